@@ -1,0 +1,66 @@
+// swift-tools-version: 6.1
+// Canopy: a headless, UIKit-shaped view tree, the Flexible Header on top of it, a Cairo
+// renderer writing PNG, and snapshot assertions comparing PNG goldens.
+
+import PackageDescription
+
+let package = Package(
+    name: "Canopy",
+    products: [
+        .library(name: "Canopy", targets: ["Canopy"]),
+        .library(name: "FlexibleHeader", targets: ["FlexibleHeader"]),
+        .library(name: "CanopyCairo", targets: ["CanopyCairo"]),
+        .library(name: "CanopySnapshotTesting", targets: ["CanopySnapshotTesting"]),
+        .executable(name: "canopy", targets: ["canopy"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+    ],
+    targets: [
+        .target(
+            name: "Canopy",
+            dependencies: [.product(name: "Logging", package: "swift-log")]
+        ),
+        .target(name: "FlexibleHeader", dependencies: ["Canopy"]),
+        .systemLibrary(
+            name: "CCairo",
+            pkgConfig: "cairo",
+            providers: [.apt(["libcairo2-dev", "libpng-dev"])]
+        ),
+        .target(name: "CanopyCairo", dependencies: ["Canopy", "CCairo"]),
+        .target(name: "CanopySnapshotTesting", dependencies: ["CanopyCairo"]),
+        .target(
+            name: "Examples",
+            dependencies: ["Canopy", "FlexibleHeader"],
+            path: "Examples"
+        ),
+        .executableTarget(
+            name: "canopy",
+            dependencies: [
+                "Canopy", "FlexibleHeader", "CanopyCairo", "CanopySnapshotTesting", "Examples",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "CanopyTests",
+            dependencies: [
+                "Canopy",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "FlexibleHeaderTests",
+            dependencies: [
+                "FlexibleHeader", "Canopy",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "CanopyCairoTests", dependencies: ["CanopyCairo", "Canopy"]),
+        .testTarget(
+            name: "CanopySnapshotTestingTests",
+            dependencies: ["CanopySnapshotTesting", "CanopyCairo", "Canopy", "FlexibleHeader", "Examples"]
+        ),
+    ]
+)

@@ -1,0 +1,3 @@
+#include <cairo/cairo.h>
+#include <png.h>
+#include <zlib.h>

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A screen a window can stand for: size in points, pixel scale, safe area and status bar.
+///
+/// The safe area is the one seen while the status bar shows; a device has a sensor housing
+/// when `safeAreaInsets.top > statusBarHeight`, which keeps the top inset when the status bar
+/// hides (view-tree-semantics §4.1).
+public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
+    /// Short identifier used by the CLI and `named(_:)`, e.g. `"iPhone15"`.
+    public var name: String
+    /// Screen size in points.
+    public var size: CGSize
+    /// Pixels per point (1, 2 or 3).
+    public var scale: CGFloat
+    /// Safe-area insets while the status bar shows, in points.
+    public var safeAreaInsets: EdgeInsets
+    /// Height of the status bar while it shows, in points (0 = no status bar).
+    public var statusBarHeight: CGFloat
+
+    /// Creates a profile.
+    public init(name: String, size: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets, statusBarHeight: CGFloat) {
+        self.name = name
+        self.size = size
+        self.scale = scale
+        self.safeAreaInsets = safeAreaInsets
+        self.statusBarHeight = statusBarHeight
+    }
+
+    /// True when the top safe area is taller than the status bar (a notch or island).
+    public var hasSensorHousing: Bool { safeAreaInsets.top > statusBarHeight }
+
+    /// iPhone SE (2nd/3rd generation): 375×667 @2x, status bar 20, safe top 20.
+    public static let iPhoneSE = DeviceProfile(
+        name: "iPhoneSE", size: CGSize(width: 375, height: 667), scale: 2,
+        safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20)
+
+    /// iPhone 15 portrait: 393×852 @3x, status bar 54, safe area (59, 0, 34, 0).
+    public static let iPhone15 = DeviceProfile(
+        name: "iPhone15", size: CGSize(width: 393, height: 852), scale: 3,
+        safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 34, right: 0), statusBarHeight: 54)
+
+    /// iPhone 15 landscape: 852×393 @3x, no status bar, safe area (0, 59, 21, 59).
+    public static let iPhone15Landscape = DeviceProfile(
+        name: "iPhone15Landscape", size: CGSize(width: 852, height: 393), scale: 3,
+        safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), statusBarHeight: 0)
+
+    /// A popover on iPad: 375×500 @2x, no status bar, zero safe area.
+    public static let iPadPopover = DeviceProfile(
+        name: "iPadPopover", size: CGSize(width: 375, height: 500), scale: 2,
+        safeAreaInsets: .zero, statusBarHeight: 0)
+
+    /// Every preset, in a stable order.
+    public static var all: [DeviceProfile] { [.iPhoneSE, .iPhone15, .iPhone15Landscape, .iPadPopover] }
+
+    /// The preset with this name (case-insensitive), or nil.
+    public static func named(_ name: String) -> DeviceProfile? {
+        all.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+    }
+
+    /// `name (w×h @sx)`.
+    public var description: String { "\(name) (\(Int(size.width))×\(Int(size.height)) @\(Int(scale))x)" }
+}

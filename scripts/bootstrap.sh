@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs what Canopy needs on a fresh Debian machine, skipping whatever is already there:
+# the Cairo and libpng headers, pkg-config, and the DejaVu fonts the renderer loads by path.
+set -euo pipefail
+
+export PATH="$PATH:/opt/swift/usr/bin"
+packages=(libcairo2-dev libpng-dev zlib1g-dev pkg-config fonts-dejavu-core)
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "bootstrap: installing ${missing[*]}"
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "bootstrap: swift is not on PATH (expected /opt/swift/usr/bin)" >&2
+  exit 1
+fi
+pkg-config --exists cairo || { echo "bootstrap: pkg-config cannot find cairo" >&2; exit 1; }
+echo "bootstrap: ready (cairo $(pkg-config --modversion cairo), $(swift --version 2>/dev/null | head -1))"

@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds, and runs every test target (Swift Testing and XCTest).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PATH:/opt/swift/usr/bin"
+bash scripts/bootstrap.sh
+bash scripts/check-imports.sh
+swift build --build-tests
+swift test --skip-build --parallel --num-workers 2
