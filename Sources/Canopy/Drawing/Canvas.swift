@@ -1,0 +1,52 @@
+import Foundation
+
+/// How overlapping subpaths decide what is inside a filled or clipped path.
+public enum FillRule: Sendable, Hashable {
+    /// Inside when the winding number is non-zero.
+    case winding
+    /// Inside when a ray crosses an odd number of edges (used for borders, §9.4).
+    case evenOdd
+}
+
+/// The backend-neutral drawing surface a node's `draw(in:)` receives.
+///
+/// Coordinates are the node's bounds coordinates in points; the backend maps them to pixels.
+/// `CairoRenderer` implements it. State changes (`translate`, `concatenate`, `clip`) last
+/// until the matching `restoreState()`.
+public protocol Canvas: AnyObject {
+    /// Pixels per point of the surface being drawn (1, 2 or 3).
+    var scale: CGFloat { get }
+    /// The text metrics this canvas draws with; labels lay out with the same object.
+    var textMetrics: any TextMetrics { get }
+
+    /// Pushes the current transform and clip.
+    func saveState()
+    /// Pops the transform and clip pushed by the matching `saveState()`.
+    func restoreState()
+    /// Moves the origin by `(dx, dy)` points.
+    func translate(dx: CGFloat, dy: CGFloat)
+    /// Applies an affine transform to the current coordinate space.
+    func concatenate(_ transform: AffineTransform)
+    /// Intersects the clip with the path's interior.
+    func clip(to path: Path, rule: FillRule)
+    /// Fills the path's interior with a colour.
+    func fill(_ path: Path, color: Color, rule: FillRule)
+    /// Strokes the path with a colour and a line width in points.
+    func stroke(_ path: Path, color: Color, lineWidth: CGFloat)
+    /// Draws one line of text with its baseline starting at `origin`.
+    func drawText(_ text: String, at origin: CGPoint, font: Font, color: Color)
+    /// Draws an image scaled into `rect`; a source that cannot be decoded is recorded and
+    /// makes the render fail after painting.
+    func drawImage(_ source: ImageSource, in rect: CGRect)
+}
+
+extension Canvas {
+    /// Fills a rectangle with a colour.
+    public func fill(_ rect: CGRect, color: Color) { fill(.rect(rect), color: color, rule: .winding) }
+    /// Fills a path with the non-zero winding rule.
+    public func fill(_ path: Path, color: Color) { fill(path, color: color, rule: .winding) }
+    /// Clips to a path with the non-zero winding rule.
+    public func clip(to path: Path) { clip(to: path, rule: .winding) }
+    /// Clips to a rectangle.
+    public func clip(to rect: CGRect) { clip(to: .rect(rect), rule: .winding) }
+}
