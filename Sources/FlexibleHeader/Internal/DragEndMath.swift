@@ -1,0 +1,45 @@
+import Foundation
+
+/// Decisions taken when a drag or a deceleration ends (§10.1–§10.3) and the shift
+/// animation's per-frame law (§10.4).
+enum DragEndMath {
+    /// The rewritten target offset of `…WillEndDragging` (§10.3), or nil to leave it alone.
+    ///
+    /// - Parameters:
+    ///   - targetY: the proposed resting `contentOffset.y`.
+    ///   - rawTopInset: the client's own top inset (injection removed).
+    static func adjustedTarget(
+        targetY: CGFloat, rawTopInset: CGFloat, minWithSafeArea: CGFloat, wantsToBeHidden: Bool
+    ) -> CGFloat? {
+        let visible = -(targetY + rawTopInset)
+        guard visible > 0, visible < minWithSafeArea else { return nil }
+        return wantsToBeHidden ? -rawTopInset : -minWithSafeArea - rawTopInset
+    }
+
+    /// The 25 % rule after a deceleration (§10.2): hide when at most 25 % remains visible.
+    static func hidesAfterDeceleration(accumulator: CGFloat, accumulatorMax: CGFloat) -> Bool {
+        accumulator >= (1 - HeaderConstants.minimumVisibleProportion) * accumulatorMax
+    }
+
+    /// One frame of the shift animation (§10.4).
+    ///
+    /// A negative `accumulatorMax` (a `minimumHeaderViewHeight` above the minimum height) is
+    /// treated as 0 so the animation always reaches its destination instead of running forever.
+    ///
+    /// - Returns: the accumulator after the step (`stepped`, what the status-bar shifter sees),
+    ///   the value to commit (`accumulator`, snapped to the destination when finished) and
+    ///   whether the animation reached its destination.
+    static func animationStep(
+        accumulator: CGFloat, accumulatorMax: CGFloat, wantsToBeHidden: Bool, frameDuration dt: CGFloat
+    ) -> (stepped: CGFloat, accumulator: CGFloat, finished: Bool) {
+        let upper = max(0, accumulatorMax)
+        var acc = min(upper, accumulator)
+        let destination = wantsToBeHidden ? upper : 0
+        acc += HeaderConstants.attachmentCoefficient * (destination - acc) * dt
+        acc = ShiftMath.clamp(acc, 0, upper)
+        if abs(destination - acc) <= HeaderConstants.shiftAnimationEpsilon {
+            return (acc, destination, true)
+        }
+        return (acc, acc, false)
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// State of the header's top safe-area inset (spec §7), without any view access.
+///
+/// The header reads the source controller's view and feeds the extracted number in; this
+/// model keeps the bookkeeping (last non-zero value, stickiness) and decides whether to notify.
+struct TopSafeAreaModel: Equatable {
+    /// Infer mode (true) reads a view controller; device mode (false) reads the window.
+    var infersFromViewController = false
+    /// Whether the source's own `additionalSafeAreaInsets.top` is removed (§14.3).
+    var subtractsAdditionalSafeAreaInsets = false
+    /// Last extracted value in infer mode.
+    private(set) var extracted: CGFloat = 0
+    /// Last extracted value that was greater than zero.
+    private(set) var lastNonZero: CGFloat = 0
+
+    /// Stores a freshly extracted inset; returns true when the header must be told (§7.1).
+    ///
+    /// In infer mode every store notifies, even an unchanged value.
+    mutating func store(extracted value: CGFloat) -> Bool {
+        extracted = value
+        if value > 0 { lastNonZero = value }
+        return infersFromViewController
+    }
+
+    /// The inset `T` the header uses (§7.2).
+    ///
+    /// - Parameters:
+    ///   - deviceInset: the header's window top inset (0 when detached).
+    ///   - statusBarIsShifted: the header currently hides the status bar itself.
+    func value(deviceInset: CGFloat, statusBarIsShifted: Bool) -> CGFloat {
+        guard infersFromViewController else { return deviceInset }
+        if lastNonZero == HeaderConstants.nonNotchStatusBarHeight && statusBarIsShifted {
+            return HeaderConstants.nonNotchStatusBarHeight
+        }
+        return extracted
+    }
+
+    /// The extraction formula of §7.1 and the own-injection guard of §14.3 step 6′.
+    ///
+    /// - Parameters:
+    ///   - safeAreaTop: the source view's `safeAreaInsets.top` (nil when no loaded source).
+    ///   - additionalTop: the source's `additionalSafeAreaInsets.top`.
+    ///   - ownInjection: what the owning controller itself wrote into the source or an ancestor
+    ///     of it, or nil when it wrote nothing there.
+    func extract(safeAreaTop: CGFloat?, additionalTop: CGFloat, ownInjection: CGFloat?) -> CGFloat {
+        guard let top = safeAreaTop else { return 0 }
+        if subtractsAdditionalSafeAreaInsets { return top - additionalTop }
+        if let own = ownInjection { return max(0, top - own) }
+        return top
+    }
+}
