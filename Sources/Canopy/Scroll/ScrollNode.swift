@@ -151,7 +151,7 @@ open class ScrollNode: ViewNode {
 
     /// The smallest valid content offset: minus the adjusted top/left insets.
     public var minimumContentOffset: CGPoint {
-        CGPoint(x: -storedAdjustedContentInset.left, y: -storedAdjustedContentInset.top)
+        CGPoint(x: 0 - storedAdjustedContentInset.left, y: 0 - storedAdjustedContentInset.top)
     }
 
     /// The largest valid content offset; never below `minimumContentOffset` (§5.3).
