@@ -125,3 +125,66 @@ struct TreeTests {
         #expect(!a.isDescendant(of: c))
     }
 }
+
+@Suite("Diagnostics and debugging")
+struct DiagnosticsTests {
+    @Test("Captures are task-local: parallel captures see only their own diagnostics")
+    func taskLocalCapture() async {
+        await withTaskGroup(of: [String].self) { group in
+            for i in 0..<8 {
+                group.addTask {
+                    let v = ViewNode()
+                    v.accessibilityIdentifier = "v\(i)"
+                    return Diagnostics.capture { for _ in 0...i { v.addSubview(v) } }.map(\.message)
+                }
+            }
+            for await messages in group {
+                let ids = Set(messages.map { $0.split(separator: "'")[1] })
+                #expect(ids.count == 1)
+            }
+        }
+    }
+
+    @Test("Nested captures pass diagnostics outward")
+    func nested() {
+        let v = ViewNode()
+        var inner: [Diagnostic] = []
+        let outer = Diagnostics.capture {
+            inner = Diagnostics.capture { v.addSubview(v) }
+        }
+        #expect(inner.count == 1 && outer.count == 1)
+    }
+
+    @Test("A message names the node and the value")
+    func messageNamesNode() {
+        let v = ViewNode()
+        v.accessibilityIdentifier = "header"
+        let d = Diagnostics.capture { v.frame = CGRect(x: 0, y: 0, width: -3, height: 4) }
+        #expect(d.first?.message.contains("ViewNode 'header'") == true)
+        #expect(d.first?.message.contains("-3") == true)
+    }
+
+    @Test("The debug description dumps the subtree with frames and insets")
+    func debugDump() {
+        let w = WindowNode(device: .iPhoneSE)
+        let a = ViewNode(frame: R(0, 0, 375, 100))
+        a.accessibilityIdentifier = "A"
+        w.addSubview(a)
+        #expect(w.debugTreeDescription().contains("  ViewNode 'A' frame=(0,0,375,100) safe=(20,0,0,0)"))
+    }
+
+    @Test("Moving between windows of different scale reports a trait change")
+    func traitChange() {
+        final class TraitView: ViewNode {
+            var previous: [CGFloat] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+                previous.append(previousTraitCollection?.displayScale ?? -1)
+            }
+        }
+        let v = TraitView()
+        let w = WindowNode(device: .iPhoneSE)
+        w.addSubview(v)
+        #expect(v.previous == [1])
+        #expect(v.traitCollection.displayScale == 2)
+    }
+}

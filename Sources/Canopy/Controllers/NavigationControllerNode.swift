@@ -7,8 +7,9 @@ open class NavigationControllerNode: ViewControllerNode {
     /// Height of the bar in points (§7.2).
     public static let barHeight: CGFloat = 44
 
-    /// The bar view, created at init with background `Color(white: 0.97)`.
+    /// The bar view, created at init; it paints `Color(white: 0.97)` from the top of the screen.
     public let navigationBar: ViewNode
+    var bar: NavigationBarNode? { navigationBar as? NavigationBarNode }
     var stack: [ViewControllerNode] = []
     var storedBarHidden = false
     var barAnimation: FrameHandlerToken?
@@ -23,8 +24,7 @@ open class NavigationControllerNode: ViewControllerNode {
 
     /// Creates a navigation controller with `rootViewController` at the bottom of the stack.
     public init(rootViewController: ViewControllerNode) {
-        navigationBar = ViewNode(frame: CGRect(x: 0, y: 0, width: 375, height: Self.barHeight))
-        navigationBar.backgroundColor = Color(white: 0.97)
+        navigationBar = NavigationBarNode(frame: CGRect(x: 0, y: 0, width: 375, height: Self.barHeight))
         navigationBar.accessibilityIdentifier = "navigationBar"
         super.init()
         addChild(rootViewController)
@@ -91,6 +91,7 @@ open class NavigationControllerNode: ViewControllerNode {
                 : CGRect(x: 0, y: barTop, width: width, height: Self.barHeight)
             navigationBar.isHidden = storedBarHidden
         }
+        bar?.backgroundExtension = barTop
         if let top = topViewController, let v = top.viewIfLoaded, v.superview === navView {
             let b = navView.bounds
             if !storedBarHidden && !isNavigationBarTranslucent {

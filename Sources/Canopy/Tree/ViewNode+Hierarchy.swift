@@ -154,6 +154,11 @@ extension ViewNode {
         if windowChanges { forEachInSubtree { $0.didMoveToWindow() } }
         didMoveToSuperview()
         newParent?.didAddSubview(self)
+        let oldScale = oldWindow?.device.scale ?? 1, newScale = newWindow?.device.scale ?? 1
+        if windowChanges && oldScale != newScale {
+            let previous = TraitCollection(displayScale: oldScale)
+            forEachInSubtree { $0.traitCollectionDidChange(previous) }
+        }
 
         oldParent?.setNeedsLayout()
         newParent?.setNeedsLayout()
