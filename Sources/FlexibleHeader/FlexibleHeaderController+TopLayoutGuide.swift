@@ -1,0 +1,117 @@
+import Canopy
+import Foundation
+
+extension FlexibleHeaderController {
+    /// `topLayoutGuideViewController`, or the parent in legacy mode (§14.4).
+    var layoutGuideControllerWithFallback: ViewControllerNode? {
+        storedTopLayoutGuideViewController ?? (isTopLayoutGuideAdjustmentEnabled ? nil : parent)
+    }
+
+    /// `max(header bottom, status-bar height unless it hides with the header)` (§14.4 legacy).
+    var legacyHeightOffset: CGFloat {
+        let frame = headerView.frame
+        let statusBar = headerView.shiftBehavior == .enabledWithStatusBar ? 0 : headerView.statusBarHeight
+        return max(frame.minY + frame.height, statusBar)
+    }
+
+    func extractLayoutGuideTarget() {
+        if let t = layoutGuideControllerWithFallback, t.isViewLoaded {
+            layoutGuideTarget = t
+        } else {
+            layoutGuideTarget = nil
+        }
+    }
+
+    /// Writes the header's height into the content's top layout guide and, without a tracking
+    /// scroll view (or for web content), into its additional safe-area insets (§14.4, fix W10).
+    ///
+    /// With `useAdditionalSafeAreaInsetsForWebKitScrollViews` but no
+    /// `topLayoutGuideViewController`, reports `header.webContentWithoutLayoutGuideController`
+    /// and continues.
+    public func updateTopLayoutGuide() {
+        if useAdditionalSafeAreaInsetsForWebKitScrollViews && storedTopLayoutGuideViewController == nil {
+            Diagnostics.report(
+                code: "header.webContentWithoutLayoutGuideController",
+                "FlexibleHeaderController.updateTopLayoutGuide(): useAdditionalSafeAreaInsetsForWebKitScrollViews needs a topLayoutGuideViewController.")
+        }
+        if isUpdatingTopLayoutGuide { return }
+        isUpdatingTopLayoutGuide = true
+        defer { isUpdatingTopLayoutGuide = false }
+
+        guard isTopLayoutGuideAdjustmentEnabled else {
+            if let target = layoutGuideTarget, heightOffset.isFinite { target.topLayoutGuide.length = heightOffset }
+            return
+        }
+        guard isViewLoaded else { return }
+        if layoutGuideTarget == nil { extractLayoutGuideTarget() }
+        let top = headerView.frame.maxY
+        if let target = layoutGuideTarget, top.isFinite, target.topLayoutGuide.length != top {
+            target.topLayoutGuide.length = top
+        }
+        let alwaysAdditional = useAdditionalSafeAreaInsetsForWebKitScrollViews && headerView.trackingScrollViewIsWebKit
+        let vc = layoutGuideControllerWithFallback
+        if headerView.trackingScrollView != nil && !alwaysAdditional {
+            if let vc { writeAdditionalTopInset(0, into: vc) }
+        } else if let vc {
+            var a = top - headerView.topSafeAreaGuideHeight
+            let t = headerView.topSafeAreaInset  // W10: the header's own inset, inferred or not
+            a = min(headerView.minMaxHeightIncludesSafeArea ? headerView.maximumHeight - t : headerView.maximumHeight, a)
+            if a.isFinite { writeAdditionalTopInset(a, into: vc) }
+        }
+    }
+
+    /// Records the write first (it notifies safe-area observers synchronously), then writes.
+    func writeAdditionalTopInset(_ value: CGFloat, into vc: ViewControllerNode) {
+        lastAdditionalInsetTarget = vc
+        lastAdditionalInset = value
+        if vc.additionalSafeAreaInsets.top != value {
+            var insets = vc.additionalSafeAreaInsets
+            insets.top = value
+            vc.additionalSafeAreaInsets = insets
+        }
+    }
+
+    /// The own injection to subtract when the header reads `source` (W1, §14.3 step 6′).
+    func ownInjection(affecting source: ViewControllerNode) -> CGFloat? {
+        guard let target = lastAdditionalInsetTarget else { return nil }
+        var node: ViewControllerNode? = source
+        while let current = node {
+            if current === target { return lastAdditionalInset }
+            node = current.parent
+        }
+        return nil
+    }
+
+    // MARK: Inferring the safe-area source (§14.3 with W1, W2)
+
+    func inferSource() {
+        guard parent != nil, inferTopSafeAreaInsetFromViewController else {
+            headerView.topSafeAreaSourceViewController = nil
+            sourceObservation?.cancel()
+            sourceObservation = nil
+            return
+        }
+        let delegated = safeAreaDelegate?.flexibleHeaderViewControllerTopSafeAreaInsetViewController(self)
+        var root: ViewControllerNode = self
+        while let p = root.parent { root = p }
+        let ancestor = delegated ?? root
+        let isLayoutGuideController = ancestor === storedTopLayoutGuideViewController
+        if delegated == nil && !storedPermitInferring && isTopLayoutGuideAdjustmentEnabled && isLayoutGuideController {
+            Diagnostics.report(
+                code: "header.safeAreaSourceIsLayoutGuideController",
+                "FlexibleHeaderController infers its top safe area from its topLayoutGuideViewController, which it also writes into; reading it without this controller's own additional inset.")
+        }
+        if ancestor !== headerView.topSafeAreaSourceViewController {
+            sourceObservation?.cancel()
+            sourceObservation = nil
+            headerView.topSafeAreaSourceViewController = ancestor
+            let view = ancestor.view
+            sourceObservation = view?.addSafeAreaObserver { [weak self] _ in
+                guard let self, self.inferTopSafeAreaInsetFromViewController else { return }
+                self.headerView.topSafeAreaInsetDidChange()
+            }
+        }
+        headerView.subtractsAdditionalSafeAreaInsets =
+            storedPermitInferring && isTopLayoutGuideAdjustmentEnabled && isLayoutGuideController
+    }
+}
