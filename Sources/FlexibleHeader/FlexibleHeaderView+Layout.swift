@@ -19,7 +19,7 @@ extension FlexibleHeaderView {
         if sv.isTracking { didDecelerate = false }
         if superview === sv {
             if sv.subviews.last !== self { sv.bringSubviewToFront(self) }
-            if AccessibilityEnvironment.isVoiceOverRunning {
+            if voiceOverStatus() {
                 let floor = (-max(maxWithSafeArea, sv.adjustedContentInset.top)).rounded()
                 if sv.contentOffset.y < floor {
                     setContentOffset(CGPoint(x: sv.contentOffset.x, y: floor), for: sv)
@@ -29,6 +29,15 @@ extension FlexibleHeaderView {
         }
         if orientationIsChanging || contentInsetsAreChanging || isChangingStatusBarVisibility { return }
         updateLayout()
+    }
+
+    /// VoiceOver started or stopped (§1.8, W19): clamp and lay out synchronously.
+    func voiceOverStatusDidChange() {
+        if let sv = storedTrackingScrollView, superview === sv, !orientationIsChanging {
+            contentOffsetDidChange()
+        } else {
+            updateLayout()
+        }
     }
 
     /// Keeps a header that lives inside its tracking scroll view pinned on screen (§12.1).
@@ -65,7 +74,7 @@ extension FlexibleHeaderView {
         }
         let height = ShiftMath.height(
             headerHeightFromOffset: h, minWithSafeArea: minWithSafeArea, maxWithSafeArea: maxWithSafeArea,
-            canOverExtend: canOverExtend, isVoiceOverRunning: AccessibilityEnvironment.isVoiceOverRunning)
+            canOverExtend: canOverExtend, isVoiceOverRunning: voiceOverStatus())
         setOwnBoundsHeight(height)
         commitAccumulatorToFrame()
         lastContentOffset = boundedContentOffset

@@ -10,6 +10,7 @@ extension FlexibleHeaderView {
     /// Feeds the header's shift to the status-bar shifter (§11.1 `setOffset`).
     func setStatusBarOffset(_ offset: CGFloat) {
         guard offset.isFinite else { return }
+        lastStatusBarOffset = offset
         let clock = frameClock
         let second = clock.now.truncatingRemainder(dividingBy: 60)
         let stale = replica.map { $0.frame != replicaFrame || clock.now >= replicaExpiry } ?? false

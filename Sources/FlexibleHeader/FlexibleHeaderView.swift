@@ -102,6 +102,10 @@ open class FlexibleHeaderView: ViewNode {
     var storedIsInFrontOfInfiniteContent = false
     var storedContentIsTranslucent = false
     var storedElevation: CGFloat = 0
+    /// Last offset fed to the status-bar shifter (W14: always the bounded accumulator).
+    var lastStatusBarOffset: CGFloat = 0
+    /// Reads whether VoiceOver runs; injectable so tests need not change the process-wide value.
+    var voiceOverStatus: () -> Bool = { AccessibilityEnvironment.isVoiceOverRunning }
 
     // MARK: Layer slots (§3.1, §3.4)
 
@@ -160,8 +164,10 @@ open class FlexibleHeaderView: ViewNode {
         defaultShadowLayer.backgroundColor = backgroundColor
 
         voiceOverObservation = AccessibilityEnvironment.addVoiceOverObserver { [weak self] _ in
+            // Nodes are confined to their thread: a change made on another thread is picked up
+            // by this header's next layout pass, which reads the status live.
             guard let self, pthread_equal(self.owningThread, pthread_self()) != 0 else { return }
-            self.updateLayout()
+            self.voiceOverStatusDidChange()
         }
     }
 
