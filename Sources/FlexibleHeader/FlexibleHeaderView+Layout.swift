@@ -83,10 +83,18 @@ extension FlexibleHeaderView {
 
     // MARK: Commit (§9.3)
 
+    /// The committed shift `min(accMax, acc)`, never negative.
+    ///
+    /// The spec's formula goes negative when `minimumHeaderViewHeight` exceeds the minimum
+    /// height (`accMax < 0`), which would push the header below its resting position; the
+    /// header stays at rest instead.
+    var boundedShift: CGFloat { max(0, min(accumulatorMax, shiftAccumulator)) }
+
     func commitAccumulatorToFrame() {
         if !shiftAccumulator.isFinite { shiftAccumulator = 0 }
         let accMax = accumulatorMax
-        let y = -min(accMax, shiftAccumulator) + bounds.height / 2
+        let shift = boundedShift
+        let y = -shift + bounds.height / 2
         if y.isFinite && center.y != y {
             withOwnGeometryWrite { center = CGPoint(x: center.x, y: y) }
         }
@@ -96,10 +104,10 @@ extension FlexibleHeaderView {
             topEdge: topEdge, height: frame.height, minWithSafeArea: minWithSafeArea,
             maxWithSafeArea: maxWithSafeArea, collapseToStatusBar: shiftConfiguration.collapseToStatusBar,
             statusBarHeight: statusBarHeight)
-        let alpha = ShiftMath.hiddenViewAlpha(shift: min(accMax, shiftAccumulator), accumulatorMax: accMax)
+        let alpha = ShiftMath.hiddenViewAlpha(shift: shift, accumulatorMax: accMax)
         viewsToHide.removeAll { $0.node == nil }
         for entry in viewsToHide { entry.node?.alpha = alpha }
-        setStatusBarOffset(min(accMax, shiftAccumulator))  // W14: the bounded value
+        setStatusBarOffset(shift)  // W14: the bounded value
         delegate?.flexibleHeaderViewFrameDidChange(self)
     }
 
@@ -112,7 +120,7 @@ extension FlexibleHeaderView {
             return
         }
         let c = shiftConfiguration
-        let b = min(c.accumulatorMax, shiftAccumulator)
+        let b = boundedShift
         let intensity = ShiftMath.shadowIntensity(
             projectedBottomEdge: projectedBottomEdge, boundedShift: b, minWithSafeArea: c.minWithSafeArea,
             hidesStatusBarWhenShiftedOffscreen: c.hidesStatusBarWhenShiftedOffscreen,

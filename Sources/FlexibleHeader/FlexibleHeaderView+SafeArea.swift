@@ -38,7 +38,7 @@ extension FlexibleHeaderView {
         injectInsets(into: storedTrackingScrollView)
         lastContentOffset = boundedContentOffset
         if storedShiftBehavior == .hideable && wantsToBeHidden && !isShiftAnimationRunning {
-            shiftAccumulator = accumulatorMax
+            shiftAccumulator = max(0, accumulatorMax)
             commitAccumulatorToFrame()
         } else if storedTrackingScrollView == nil {
             // W11: resize, then run the normal commit (shadow, phase, alphas, status bar, delegate).

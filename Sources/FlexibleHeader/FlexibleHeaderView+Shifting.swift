@@ -111,7 +111,7 @@ extension FlexibleHeaderView {
             startShiftAnimation()
         } else {
             stopShiftAnimation()
-            shiftAccumulator = accumulatorMax
+            shiftAccumulator = max(0, accumulatorMax)
             commitAccumulatorToFrame()
         }
     }

@@ -65,6 +65,15 @@ struct HeightModel: Equatable {
         let value = HeaderConstants.defaultContentHeight + (b ? t : 0)
         if !minimumIsExplicit { minimumHeight = value }
         if !maximumIsExplicit { maximumHeight = value }
+        // The original can invert the pair here (an explicit minimum above a refreshed default
+        // maximum); the refreshed default follows the explicit value instead.
+        if minimumHeight > maximumHeight {
+            if !maximumIsExplicit {
+                maximumHeight = minimumHeight
+            } else {
+                minimumHeight = maximumHeight
+            }
+        }
     }
 
     /// `recalculateMinMax()` (§6.4): automatic defaults follow `T` while nothing is explicit.

@@ -98,3 +98,19 @@ struct HeightModelTests {
         #expect(HeightModel.isValidHeight(0))
     }
 }
+
+@Suite("Height model regressions found by property tests")
+struct HeightModelRegressionTests {
+    @Test("Toggling the safe-area flag never leaves an explicit minimum above a default maximum")
+    func flagToggleKeepsOrder() {
+        var model = HeightModel(topSafeArea: 0)
+        model.setIncludesSafeArea(false, topSafeArea: 0)
+        _ = model.setMinimumHeight(50)
+        model.setIncludesSafeArea(true, topSafeArea: 0)
+        #expect(model.minimumHeight <= model.maximumHeight)
+        var other = HeightModel(topSafeArea: 20)
+        _ = other.setMaximumHeight(30)
+        other.setIncludesSafeArea(false, topSafeArea: 20)
+        #expect(other.minimumHeight <= other.maximumHeight)
+    }
+}
