@@ -51,13 +51,20 @@ extension FlexibleHeaderView {
     /// Rewrites a drag's resting offset so the header does not stop half visible (§10.3).
     ///
     /// Velocity is ignored. Returns true when `targetContentOffset` was changed. Refused
-    /// (`header.eventWhileObserving`, target untouched, returns false) while observing.
+    /// (`header.eventWhileObserving`, target untouched, returns false) while observing, and
+    /// for a non-finite target (`header.nonFiniteOffset`).
     @discardableResult
     public func trackingScrollViewWillEndDragging(withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint)
         -> Bool
     {
         if refuseWhileObserving("trackingScrollViewWillEndDragging(withVelocity:targetContentOffset:)") { return false }
-        guard shiftConfiguration.canShiftOffscreen, targetContentOffset.y.isFinite else { return false }
+        guard targetContentOffset.y.isFinite else {
+            Diagnostics.report(
+                code: "header.nonFiniteOffset",
+                "Refused trackingScrollViewWillEndDragging on \(diagnosticName): target offset \(targetContentOffset) is not finite.")
+            return false
+        }
+        guard shiftConfiguration.canShiftOffscreen else { return false }
         guard
             let y = DragEndMath.adjustedTarget(
                 targetY: targetContentOffset.y, rawTopInset: rawTopInset, minWithSafeArea: minWithSafeArea,

@@ -105,12 +105,13 @@ struct DiagnosticsTests {
     @Test("Non-finite offsets never reach the header's frame")
     func nonFiniteOffsets() {
         let t = TrackedHeader(.e0)
-        _ = Diagnostics.capture {
+        let diagnostics = Diagnostics.capture {
             t.scrollView.contentOffset = CGPoint(x: 0, y: CGFloat.nan)
             t.header.trackingScrollViewDidScroll()
             var target = CGPoint(x: 0, y: CGFloat.nan)
             t.header.trackingScrollViewWillEndDragging(withVelocity: .zero, targetContentOffset: &target)
         }
+        #expect(diagnostics.map(\.code) == ["geometry.nonFinite", "header.nonFiniteOffset"])
         #expect(t.header.frame.isFiniteRect)
     }
 }
