@@ -157,7 +157,7 @@ struct ControllerTests {
     @Test("Status-bar observers hear height changes after the tree updated")
     func statusBarObservers() {
         let w = WindowNode(device: .iPhoneSE)
-        let r = ViewControllerNode()
+        let r = StatusBarController()
         w.rootViewController = r
         w.makeKeyAndVisible()
         var heights: [CGFloat] = []
@@ -250,5 +250,24 @@ struct ControllerTests {
         #expect(log.take().filter { $0.contains("ppear") } == ["A.viewWillDisappear(false)", "A.viewDidDisappear(false)"])
         w.isHidden = false
         #expect(log.take().filter { $0.contains("ppear") } == ["A.viewWillAppear(false)", "A.viewDidAppear(false)"])
+    }
+}
+
+/// Subclasses override the status-bar answers read-only, as UIKit code does.
+final class ReadOnlyStatusBarController: ViewControllerNode {
+    override var prefersStatusBarHidden: Bool { true }
+    override var preferredStatusBarStyle: StatusBarStyle { .lightContent }
+}
+
+@Suite("Status-bar overrides")
+struct StatusBarOverrideTests {
+    @Test("A read-only override decides the window's status bar")
+    func readOnlyOverride() {
+        let w = WindowNode(device: .iPhoneSE)
+        w.rootViewController = ReadOnlyStatusBarController()
+        w.makeKeyAndVisible()
+        #expect(w.isStatusBarHidden)
+        #expect(w.statusBarStyle == .lightContent)
+        #expect(w.safeAreaInsets == .zero)
     }
 }

@@ -7,7 +7,7 @@ struct SafeAreaTests {
     @Test("TV-18 window insets follow the device and status-bar visibility")
     func windowInsets() {
         let se = WindowNode(device: .iPhoneSE)
-        let root = ViewControllerNode()
+        let root = StatusBarController()
         se.rootViewController = root
         se.makeKeyAndVisible()
         #expect(se.safeAreaInsets == I(20, 0, 0, 0))
@@ -18,7 +18,7 @@ struct SafeAreaTests {
         #expect(se.statusBarHeight == 0)
 
         let x15 = WindowNode(device: .iPhone15)
-        let r15 = ViewControllerNode()
+        let r15 = StatusBarController()
         x15.rootViewController = r15
         x15.makeKeyAndVisible()
         #expect(x15.safeAreaInsets == I(59, 0, 34, 0))
@@ -32,7 +32,7 @@ struct SafeAreaTests {
     @Test("An ad-hoc window without a housing drops its top inset when the status bar hides")
     func adHocWindow() {
         let w = WindowNode(size: CGSize(width: 320, height: 480), safeAreaInsets: I(20, 0, 34, 0), statusBarHeight: 20)
-        let r = ViewControllerNode()
+        let r = StatusBarController()
         w.rootViewController = r
         w.makeKeyAndVisible()
         r.prefersStatusBarHidden = true

@@ -67,16 +67,10 @@ open class NavigationControllerNode: ViewControllerNode {
     }
 
     /// `childForStatusBarHidden` is the top controller (§6.7).
-    open override var childForStatusBarHidden: ViewControllerNode? {
-        get { topViewController }
-        set {}
-    }
+    open override var childForStatusBarHidden: ViewControllerNode? { topViewController }
 
     /// `childForStatusBarStyle` is the top controller while the bar is hidden, else nil (§6.7).
-    open override var childForStatusBarStyle: ViewControllerNode? {
-        get { storedBarHidden ? topViewController : nil }
-        set {}
-    }
+    open override var childForStatusBarStyle: ViewControllerNode? { storedBarHidden ? topViewController : nil }
 
     /// The bar's top edge: the navigation view's top safe-area inset (§7.2).
     var barTop: CGFloat { viewIfLoaded?.safeAreaInsets.top ?? 0 }

@@ -52,30 +52,17 @@ open class ViewControllerNode {
 
     // MARK: Status bar (§6.7)
 
-    /// Whether this controller wants the status bar hidden; settable for convenience.
-    open var prefersStatusBarHidden: Bool {
-        get { storedPrefersStatusBarHidden }
-        set { storedPrefersStatusBarHidden = newValue }
-    }
-    /// The status-bar style this controller wants; settable for convenience.
-    open var preferredStatusBarStyle: StatusBarStyle {
-        get { storedPreferredStatusBarStyle }
-        set { storedPreferredStatusBarStyle = newValue }
-    }
-    /// The child that decides status-bar visibility instead of this controller.
-    open var childForStatusBarHidden: ViewControllerNode? {
-        get { storedChildForStatusBarHidden }
-        set { storedChildForStatusBarHidden = newValue }
-    }
-    /// The child that decides the status-bar style instead of this controller.
-    open var childForStatusBarStyle: ViewControllerNode? {
-        get { storedChildForStatusBarStyle }
-        set { storedChildForStatusBarStyle = newValue }
-    }
-    var storedPrefersStatusBarHidden = false
-    var storedPreferredStatusBarStyle: StatusBarStyle = .default
-    weak var storedChildForStatusBarHidden: ViewControllerNode?
-    weak var storedChildForStatusBarStyle: ViewControllerNode?
+    /// Whether this controller wants the status bar hidden (default false).
+    ///
+    /// Read-only here so subclasses can override it with or without a setter; call
+    /// `setNeedsStatusBarAppearanceUpdate()` after the answer changes.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status-bar style this controller wants (default `.default`).
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// The child that decides status-bar visibility instead of this controller (default nil).
+    open var childForStatusBarHidden: ViewControllerNode? { nil }
+    /// The child that decides the status-bar style instead of this controller (default nil).
+    open var childForStatusBarStyle: ViewControllerNode? { nil }
 
     // MARK: Open hooks (called by the framework)
 
