@@ -16,6 +16,10 @@ open class ViewControllerNode {
     /// Creates a controller; its view loads on first access.
     public init() {}
 
+    deinit {
+        if let v = storedView, v.owningViewController === self { v.owningViewController = nil }
+    }
+
     /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
     ///
     /// Setting replaces the root view; `loadView()` overrides assign it.

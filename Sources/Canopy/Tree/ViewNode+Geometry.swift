@@ -36,12 +36,14 @@ extension ViewNode {
         guard old != newValue else { return }
         storedBounds = newValue
         if old.size != newValue.size {
-            if autoresizesSubviews {
-                for s in storedSubviews { s.autoresize(from: old.size, to: newValue.size) }
+            batchingSafeArea {
+                if autoresizesSubviews {
+                    for s in storedSubviews { s.autoresize(from: old.size, to: newValue.size) }
+                }
+                setNeedsLayout()
+                boundsSizeDidChange(from: old.size)
+                recomputeSafeArea()
             }
-            setNeedsLayout()
-            boundsSizeDidChange(from: old.size)
-            recomputeSafeArea()
         }
         if old.origin != newValue.origin {
             boundsOriginDidChange(from: old.origin)

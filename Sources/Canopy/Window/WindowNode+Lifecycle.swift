@@ -88,7 +88,7 @@ extension WindowNode {
     }
 
     /// Re-reads the status-bar preferences along the child chains and applies them (§6.7).
-    func resolveStatusBar() {
+    func resolveStatusBar(notifyingObservers: Bool = true) {
         var hidden = false
         var style: StatusBarStyle = .default
         if let r = storedRootViewController {
@@ -100,7 +100,7 @@ extension WindowNode {
         let oldHeight = statusBarHeight
         resolvedStatusBarHidden = hidden
         recomputeSafeArea()
-        if statusBarHeight != oldHeight { notifyStatusBarObservers() }
+        if notifyingObservers && statusBarHeight != oldHeight { notifyStatusBarObservers() }
     }
 
     func notifyStatusBarObservers() {
@@ -126,12 +126,13 @@ extension WindowNode {
         let oldHeight = statusBarHeight
         let oldTraits = traitCollection
         storedDevice = newDevice
-        bounds = CGRect(origin: .zero, size: newDevice.size)
-        center = CGPoint(x: newDevice.size.width / 2, y: newDevice.size.height / 2)
-        let wasHidden = resolvedStatusBarHidden
-        resolveStatusBar()
-        if wasHidden == resolvedStatusBarHidden { recomputeSafeArea() }
-        if statusBarHeight != oldHeight && wasHidden == resolvedStatusBarHidden { notifyStatusBarObservers() }
+        batchingSafeArea {
+            bounds = CGRect(origin: .zero, size: newDevice.size)
+            center = CGPoint(x: newDevice.size.width / 2, y: newDevice.size.height / 2)
+            resolveStatusBar(notifyingObservers: false)
+            recomputeSafeArea()
+        }
+        if statusBarHeight != oldHeight { notifyStatusBarObservers() }
         if traitCollection != oldTraits {
             forEachInSubtree { $0.traitCollectionDidChange(oldTraits) }
             storedRootViewController?.traitCollectionDidChange(oldTraits)
