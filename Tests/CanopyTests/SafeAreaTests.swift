@@ -194,3 +194,29 @@ struct SafeAreaTests {
         #expect(seen == [30])
     }
 }
+
+@Suite("Window misuse")
+struct WindowMisuseTests {
+    @Test("A device with bad geometry is refused and the window keeps its device")
+    func badDevice() {
+        let w = WindowNode(device: .iPhone15)
+        var bad = DeviceProfile.iPhone15
+        bad.size.width = .nan
+        let d = Diagnostics.capture { w.device = bad }
+        #expect(d.map(\.code) == ["geometry.nonFinite"])
+        #expect(w.device == .iPhone15)
+        let d2 = Diagnostics.capture { _ = WindowNode(size: CGSize(width: -1, height: 10)) }
+        #expect(d2.map(\.code) == ["geometry.nonFinite"])
+    }
+
+    @Test("WindowNode subclasses can use either designated initialiser")
+    func subclassInit() {
+        final class Custom: WindowNode {
+            init() { super.init(size: CGSize(width: 100, height: 200), statusBarHeight: 20, scale: 2) }
+        }
+        let w = Custom()
+        #expect(w.bounds.size == CGSize(width: 100, height: 200))
+        #expect(w.scale == 2)
+        #expect(w.isHidden)
+    }
+}

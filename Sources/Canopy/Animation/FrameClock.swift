@@ -27,6 +27,10 @@ public final class FrameClock {
         }
     }
 
+    /// The most frames one `advance(by:)` may run while something is running (a display
+    /// link that never stops would otherwise hang the call): 100,000 frames, about 28 minutes.
+    public static let maximumFramesPerAdvance = 100_000
+
     /// Frames run since creation.
     public private(set) var frameIndex = 0
 
@@ -85,9 +89,14 @@ public final class FrameClock {
             return Diagnostics.report(code: "clock.invalidInterval", "Refused advance(by: \(interval)): the interval must be a finite, non-negative number of seconds.")
         }
         let end = now + interval
+        let due = ((end + 1e-9 - baseTime) / storedFrameDuration).rounded(.down) - Double(frameIndex - baseIndex)
+        if !isIdle && due > Double(Self.maximumFramesPerAdvance) {
+            return Diagnostics.report(code: "clock.invalidInterval", "Refused advance(by: \(interval)): it would run \(due) frames while the clock is busy; the limit is \(Self.maximumFramesPerAdvance) (use runUntilIdle(maxFrames:) to bound the work).")
+        }
         while frameTime(frameIndex + 1) <= end + 1e-9 {
             if isIdle {
-                let skip = Int(((end + 1e-9 - baseTime) / storedFrameDuration).rounded(.down)) + baseIndex
+                // Idle frames change nothing but time: jump over them (§10).
+                let skip = frameIndex + Int(Swift.min(Swift.max(due, 0), 1e15))
                 if skip > frameIndex {
                     frameIndex = skip
                     owner?.treeRoot.layoutIfNeeded()

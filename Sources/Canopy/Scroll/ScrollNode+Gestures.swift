@@ -146,7 +146,11 @@ extension ScrollNode {
         }
         guard isScrollEnabled else { return }
         let clock = frameClock
-        let n = Swift.max(1, Int((duration / clock.frameDuration).rounded()))
+        let frames = (duration / clock.frameDuration).rounded()
+        guard frames <= Double(FrameClock.maximumFramesPerAdvance) else {
+            return refuse("scroll.invalidSwipe", "Refused simulateSwipe on \(diagnosticName): duration \(duration) s would take \(frames) frames; the limit is \(FrameClock.maximumFramesPerAdvance).")
+        }
+        let n = Swift.max(1, Int(frames))
         beginDragging()
         for _ in 0..<n {
             clock.advanceFrame()

@@ -75,7 +75,8 @@ public enum TextLayout {
         let lineHeight = metrics.lineHeight(for: font)
         let wrapWidth: CGFloat? = numberOfLines == 1 ? nil : size.width
         var (lines, truncated) = wrap(text, font: font, width: wrapWidth, maxLines: numberOfLines, metrics: metrics)
-        let fitting = Swift.max(1, lineHeight > 0 ? Int((size.height / lineHeight).rounded(.down)) : 1)
+        let ratio = lineHeight > 0 ? (size.height / lineHeight).rounded(.down) : 1
+        let fitting = Swift.max(1, ratio.isFinite ? Int(Swift.min(ratio, 1_000_000)) : 1)
         if lines.count > fitting {
             lines = Array(lines.prefix(fitting))
             truncated = true

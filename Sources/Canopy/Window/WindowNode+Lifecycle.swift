@@ -111,9 +111,7 @@ extension WindowNode {
 
     /// §6.8: a device change with its transition coordinator.
     func transition(to newDevice: DeviceProfile) {
-        guard newDevice.size.isFiniteSize, newDevice.size.width >= 0, newDevice.size.height >= 0,
-              newDevice.safeAreaInsets.isFinite, newDevice.statusBarHeight.isFinite,
-              newDevice.scale.isFinite, newDevice.scale > 0 else {
+        guard Self.isValid(newDevice) else {
             return refuse("geometry.nonFinite", "Refused device \(newDevice) on \(diagnosticName): size, insets and status bar must be finite, scale positive.")
         }
         let sizeChanges = newDevice.size != storedDevice.size
