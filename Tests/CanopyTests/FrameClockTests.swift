@@ -108,3 +108,44 @@ struct FrameClockTests {
         #expect(child.frameClock === detached.frameClock)
     }
 }
+
+@Suite("Frame clock limits")
+struct FrameClockLimitTests {
+    @Test("Advancing a busy clock by years is refused instead of hanging")
+    func busyForever() {
+        let c = FrameClock()
+        let token = c.addFrameHandler { _ in }
+        let d = Diagnostics.capture { c.advance(by: 1e9) }
+        #expect(d.map(\.code) == ["clock.invalidInterval"])
+        #expect(c.now == 0)
+        #expect(c.frameIndex == 0)
+        token.cancel()
+    }
+
+    @Test("Advancing an idle clock by an enormous interval returns at once")
+    func idleForever() {
+        let c = FrameClock()
+        c.advance(by: 1e300)
+        #expect(c.now == 1e300)
+    }
+
+    @Test("A swipe that would last for ages is refused")
+    func endlessSwipe() {
+        let s = ScrollNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        s.contentSize = CGSize(width: 100, height: 1000)
+        let d = Diagnostics.capture { s.simulateSwipe(distance: 10, duration: 1e300) }
+        #expect(d.map(\.code) == ["scroll.invalidSwipe"])
+        #expect(!s.isDragging)
+    }
+
+    @Test("A label with a microscopic font still lays out")
+    func tinyFont() {
+        let l = LabelNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        l.text = "tiny"
+        l.font = .system(size: 1e-300)
+        l.textMetrics = FixedTextMetrics()
+        l.numberOfLines = 0
+        l.draw(in: RecordingCanvas())
+        #expect(l.sizeThatFits(CGSize(width: 100, height: 100)).width >= 0)
+    }
+}

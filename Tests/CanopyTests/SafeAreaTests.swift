@@ -7,7 +7,7 @@ struct SafeAreaTests {
     @Test("TV-18 window insets follow the device and status-bar visibility")
     func windowInsets() {
         let se = WindowNode(device: .iPhoneSE)
-        let root = ViewControllerNode()
+        let root = StatusBarController()
         se.rootViewController = root
         se.makeKeyAndVisible()
         #expect(se.safeAreaInsets == I(20, 0, 0, 0))
@@ -18,7 +18,7 @@ struct SafeAreaTests {
         #expect(se.statusBarHeight == 0)
 
         let x15 = WindowNode(device: .iPhone15)
-        let r15 = ViewControllerNode()
+        let r15 = StatusBarController()
         x15.rootViewController = r15
         x15.makeKeyAndVisible()
         #expect(x15.safeAreaInsets == I(59, 0, 34, 0))
@@ -32,7 +32,7 @@ struct SafeAreaTests {
     @Test("An ad-hoc window without a housing drops its top inset when the status bar hides")
     func adHocWindow() {
         let w = WindowNode(size: CGSize(width: 320, height: 480), safeAreaInsets: I(20, 0, 34, 0), statusBarHeight: 20)
-        let r = ViewControllerNode()
+        let r = StatusBarController()
         w.rootViewController = r
         w.makeKeyAndVisible()
         r.prefersStatusBarHidden = true
@@ -78,10 +78,11 @@ struct SafeAreaTests {
         let t = Tree19()
         t.r.additionalSafeAreaInsets = I(56, 0, 0, 0)
         #expect([t.r.view, t.a, t.b, t.b2, t.b3, t.d].map(\.safeAreaInsets.top) == [76, 76, 50, 10, 46, 0])
-        #expect(t.log.take() == [
-            "R.view.safeAreaInsetsDidChange()", "R.viewSafeAreaInsetsDidChange()", "A.safeAreaInsetsDidChange()",
-            "B.safeAreaInsetsDidChange()", "B3.safeAreaInsetsDidChange()",
-        ])
+        #expect(
+            t.log.take() == [
+                "R.view.safeAreaInsetsDidChange()", "R.viewSafeAreaInsetsDidChange()", "A.safeAreaInsetsDidChange()",
+                "B.safeAreaInsetsDidChange()", "B3.safeAreaInsetsDidChange()",
+            ])
     }
 
     @Test("TV-21 a child controller adds its own additional insets")
@@ -192,5 +193,31 @@ struct SafeAreaTests {
         token.cancel()
         t.r.additionalSafeAreaInsets = I(20, 0, 0, 0)
         #expect(seen == [30])
+    }
+}
+
+@Suite("Window misuse")
+struct WindowMisuseTests {
+    @Test("A device with bad geometry is refused and the window keeps its device")
+    func badDevice() {
+        let w = WindowNode(device: .iPhone15)
+        var bad = DeviceProfile.iPhone15
+        bad.size.width = .nan
+        let d = Diagnostics.capture { w.device = bad }
+        #expect(d.map(\.code) == ["geometry.nonFinite"])
+        #expect(w.device == .iPhone15)
+        let d2 = Diagnostics.capture { _ = WindowNode(size: CGSize(width: -1, height: 10)) }
+        #expect(d2.map(\.code) == ["geometry.nonFinite"])
+    }
+
+    @Test("WindowNode subclasses can use either designated initialiser")
+    func subclassInit() {
+        final class Custom: WindowNode {
+            init() { super.init(size: CGSize(width: 100, height: 200), statusBarHeight: 20, scale: 2) }
+        }
+        let w = Custom()
+        #expect(w.bounds.size == CGSize(width: 100, height: 200))
+        #expect(w.scale == 2)
+        #expect(w.isHidden)
     }
 }

@@ -16,6 +16,10 @@ open class ViewControllerNode {
     /// Creates a controller; its view loads on first access.
     public init() {}
 
+    deinit {
+        if let v = storedView, v.owningViewController === self { v.owningViewController = nil }
+    }
+
     /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
     ///
     /// Setting replaces the root view; `loadView()` overrides assign it.
@@ -38,7 +42,8 @@ open class ViewControllerNode {
             guard additionalSafeAreaInsets.isFinite else {
                 let bad = additionalSafeAreaInsets
                 additionalSafeAreaInsets = oldValue
-                return Diagnostics.report(code: "geometry.nonFinite", "Refused additionalSafeAreaInsets = \(bad) on \(diagnosticName): values must be finite.")
+                return Diagnostics.report(
+                    code: "geometry.nonFinite", "Refused additionalSafeAreaInsets = \(bad) on \(diagnosticName): values must be finite.")
             }
             if oldValue != additionalSafeAreaInsets { storedView?.recomputeSafeArea() }
         }
@@ -52,30 +57,17 @@ open class ViewControllerNode {
 
     // MARK: Status bar (§6.7)
 
-    /// Whether this controller wants the status bar hidden; settable for convenience.
-    open var prefersStatusBarHidden: Bool {
-        get { storedPrefersStatusBarHidden }
-        set { storedPrefersStatusBarHidden = newValue }
-    }
-    /// The status-bar style this controller wants; settable for convenience.
-    open var preferredStatusBarStyle: StatusBarStyle {
-        get { storedPreferredStatusBarStyle }
-        set { storedPreferredStatusBarStyle = newValue }
-    }
-    /// The child that decides status-bar visibility instead of this controller.
-    open var childForStatusBarHidden: ViewControllerNode? {
-        get { storedChildForStatusBarHidden }
-        set { storedChildForStatusBarHidden = newValue }
-    }
-    /// The child that decides the status-bar style instead of this controller.
-    open var childForStatusBarStyle: ViewControllerNode? {
-        get { storedChildForStatusBarStyle }
-        set { storedChildForStatusBarStyle = newValue }
-    }
-    var storedPrefersStatusBarHidden = false
-    var storedPreferredStatusBarStyle: StatusBarStyle = .default
-    weak var storedChildForStatusBarHidden: ViewControllerNode?
-    weak var storedChildForStatusBarStyle: ViewControllerNode?
+    /// Whether this controller wants the status bar hidden (default false).
+    ///
+    /// Read-only here so subclasses can override it with or without a setter; call
+    /// `setNeedsStatusBarAppearanceUpdate()` after the answer changes.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status-bar style this controller wants (default `.default`).
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// The child that decides status-bar visibility instead of this controller (default nil).
+    open var childForStatusBarHidden: ViewControllerNode? { nil }
+    /// The child that decides the status-bar style instead of this controller (default nil).
+    open var childForStatusBarStyle: ViewControllerNode? { nil }
 
     // MARK: Open hooks (called by the framework)
 
@@ -129,7 +121,8 @@ open class ViewControllerNode {
     func loadViewIfNeeded() -> ViewNode {
         if let v = storedView { return v }
         if isLoadingView {
-            Diagnostics.report(code: "controller.reentrantLoadView", "\(diagnosticName) read view inside loadView() before assigning it; returning a fallback view.")
+            Diagnostics.report(
+                code: "controller.reentrantLoadView", "\(diagnosticName) read view inside loadView() before assigning it; returning a fallback view.")
             let fallback = loadFallback ?? ViewNode(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
             loadFallback = fallback
             return fallback

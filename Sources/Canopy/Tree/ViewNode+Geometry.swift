@@ -21,8 +21,9 @@ extension ViewNode {
 
     /// The untransformed rect: `bounds.size` centred on `center` (autoresizing, §3.4).
     var untransformedFrame: CGRect {
-        CGRect(x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
-               width: storedBounds.width, height: storedBounds.height)
+        CGRect(
+            x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+            width: storedBounds.width, height: storedBounds.height)
     }
 
     func applyBounds(_ newValue: CGRect) {
@@ -36,12 +37,14 @@ extension ViewNode {
         guard old != newValue else { return }
         storedBounds = newValue
         if old.size != newValue.size {
-            if autoresizesSubviews {
-                for s in storedSubviews { s.autoresize(from: old.size, to: newValue.size) }
+            batchingSafeArea {
+                if autoresizesSubviews {
+                    for s in storedSubviews { s.autoresize(from: old.size, to: newValue.size) }
+                }
+                setNeedsLayout()
+                boundsSizeDidChange(from: old.size)
+                recomputeSafeArea()
             }
-            setNeedsLayout()
-            boundsSizeDidChange(from: old.size)
-            recomputeSafeArea()
         }
         if old.origin != newValue.origin {
             boundsOriginDidChange(from: old.origin)

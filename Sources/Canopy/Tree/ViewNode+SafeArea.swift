@@ -39,18 +39,58 @@ extension ViewNode {
     }
 
     /// Recomputes the safe area of this view's subtree and sends the callbacks (§4.7).
+    ///
+    /// Inside `batchingSafeArea` the subtree is only recorded, and one recomputation runs
+    /// when the outermost batch ends (a cascade of autoresized frames costs one pass).
     func recomputeSafeArea() {
-        var changed: [ViewNode] = []
-        forEachInSubtree { node in
-            let value = node.computeSafeAreaInsets()
-            if value != node.storedSafeAreaInsets {
-                node.storedSafeAreaInsets = value
-                node.setNeedsLayout()
+        let root = treeRoot
+        if root.safeAreaBatchDepth > 0 {
+            if !isPendingSafeAreaRoot {
+                isPendingSafeAreaRoot = true
+                root.pendingSafeAreaRoots.append(self)
             }
-            node.recomputeDerivedInsets()
-            changed.append(node)
+            return
         }
-        for node in changed { node.notifySafeAreaIfNeeded() }
+        Self.recomputeSafeArea(subtrees: [self])
+    }
+
+    /// Runs `body`, deferring safe-area recomputation of this tree until it returns.
+    func batchingSafeArea(_ body: () -> Void) {
+        let root = treeRoot
+        root.safeAreaBatchDepth += 1
+        body()
+        root.safeAreaBatchDepth -= 1
+        guard root.safeAreaBatchDepth == 0, !root.pendingSafeAreaRoots.isEmpty else { return }
+        let pending = root.pendingSafeAreaRoots
+        root.pendingSafeAreaRoots = []
+        // Keep only subtrees not already inside another pending subtree.
+        let roots = pending.filter { node in
+            var a = node.storedSuperview
+            while let p = a {
+                if p.isPendingSafeAreaRoot { return false }
+                a = p.storedSuperview
+            }
+            return true
+        }
+        for node in pending { node.isPendingSafeAreaRoot = false }
+        Self.recomputeSafeArea(subtrees: roots)
+    }
+
+    /// The two phases of §4.7 over several disjoint subtrees.
+    static func recomputeSafeArea(subtrees: [ViewNode]) {
+        var visited: [ViewNode] = []
+        for subtree in subtrees {
+            subtree.forEachInSubtree { node in
+                let value = node.computeSafeAreaInsets()
+                if value != node.storedSafeAreaInsets {
+                    node.storedSafeAreaInsets = value
+                    node.setNeedsLayout()
+                }
+                node.recomputeDerivedInsets()
+                visited.append(node)
+            }
+        }
+        for node in visited { node.notifySafeAreaIfNeeded() }
     }
 
     /// Phase 2 of §4.7 for one node.

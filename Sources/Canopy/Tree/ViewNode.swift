@@ -11,11 +11,15 @@ open class ViewNode {
     var storedTransform: AffineTransform = .identity
 
     // MARK: Tree
-    weak var storedSuperview: ViewNode?
+    // Back-references are unowned(unsafe) rather than weak because the layout and safe-area
+    // passes read them for every node (a weak load costs a side-table access). They never
+    // dangle: a parent clears its subviews' `storedSuperview` in its deinit, a window clears
+    // `storedWindow` below it, and a controller clears its view's `owningViewController`.
+    unowned(unsafe) var storedSuperview: ViewNode?
     var storedSubviews: [ViewNode] = []
-    weak var storedWindow: WindowNode?
-    /// The controller whose root view this is, if any.
-    public internal(set) weak var owningViewController: ViewControllerNode?
+    unowned(unsafe) var storedWindow: WindowNode?
+    /// The controller whose root view this is, if any (not retained).
+    public internal(set) unowned(unsafe) var owningViewController: ViewControllerNode?
 
     // MARK: Layout and safe-area bookkeeping
     var storedNeedsLayout = true
@@ -25,6 +29,11 @@ open class ViewNode {
     var safeAreaObservers: [(id: Int, handler: (ViewNode) -> Void)] = []
     var nextObserverID = 0
     var moveInProgress = false
+    /// On a tree root: open safe-area batches and the subtrees waiting for recomputation.
+    var safeAreaBatchDepth = 0
+    var pendingSafeAreaRoots: [ViewNode] = []
+    /// Whether this node is recorded in its tree root's `pendingSafeAreaRoots`.
+    var isPendingSafeAreaRoot = false
     /// Set by containers that drive appearance themselves while they move this view (§7.4).
     var suppressesAutomaticAppearance = false
     lazy var ownClock: FrameClock = FrameClock(owner: self)
@@ -66,8 +75,10 @@ open class ViewNode {
             guard newValue.size.width >= 0, newValue.size.height >= 0 else {
                 return refuse("geometry.negativeSize", "Refused frame \(newValue) on \(diagnosticName): width and height must not be negative.")
             }
-            bounds = CGRect(origin: bounds.origin, size: newValue.size)
-            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            batchingSafeArea {
+                bounds = CGRect(origin: bounds.origin, size: newValue.size)
+                center = CGPoint(x: newValue.midX, y: newValue.midY)
+            }
         }
     }
 
@@ -172,6 +183,14 @@ open class ViewNode {
             storedCenter = .zero
             let code = frame.isFiniteRect ? "geometry.negativeSize" : "geometry.nonFinite"
             Diagnostics.report(code: code, "Refused initial frame \(frame) for \(Self.self): using .zero.")
+        }
+    }
+
+    deinit {
+        let isWindow = self is WindowNode
+        for s in storedSubviews {
+            s.storedSuperview = nil
+            if isWindow { s.forEachInSubtree { $0.storedWindow = nil } }
         }
     }
 

@@ -88,7 +88,7 @@ extension WindowNode {
     }
 
     /// Re-reads the status-bar preferences along the child chains and applies them (§6.7).
-    func resolveStatusBar() {
+    func resolveStatusBar(notifyingObservers: Bool = true) {
         var hidden = false
         var style: StatusBarStyle = .default
         if let r = storedRootViewController {
@@ -100,7 +100,7 @@ extension WindowNode {
         let oldHeight = statusBarHeight
         resolvedStatusBarHidden = hidden
         recomputeSafeArea()
-        if statusBarHeight != oldHeight { notifyStatusBarObservers() }
+        if notifyingObservers && statusBarHeight != oldHeight { notifyStatusBarObservers() }
     }
 
     func notifyStatusBarObservers() {
@@ -111,10 +111,9 @@ extension WindowNode {
 
     /// §6.8: a device change with its transition coordinator.
     func transition(to newDevice: DeviceProfile) {
-        guard newDevice.size.isFiniteSize, newDevice.size.width >= 0, newDevice.size.height >= 0,
-              newDevice.safeAreaInsets.isFinite, newDevice.statusBarHeight.isFinite,
-              newDevice.scale.isFinite, newDevice.scale > 0 else {
-            return refuse("geometry.nonFinite", "Refused device \(newDevice) on \(diagnosticName): size, insets and status bar must be finite, scale positive.")
+        guard Self.isValid(newDevice) else {
+            return refuse(
+                "geometry.nonFinite", "Refused device \(newDevice) on \(diagnosticName): size, insets and status bar must be finite, scale positive.")
         }
         let sizeChanges = newDevice.size != storedDevice.size
         var coordinator: TransitionCoordinator?
@@ -126,12 +125,13 @@ extension WindowNode {
         let oldHeight = statusBarHeight
         let oldTraits = traitCollection
         storedDevice = newDevice
-        bounds = CGRect(origin: .zero, size: newDevice.size)
-        center = CGPoint(x: newDevice.size.width / 2, y: newDevice.size.height / 2)
-        let wasHidden = resolvedStatusBarHidden
-        resolveStatusBar()
-        if wasHidden == resolvedStatusBarHidden { recomputeSafeArea() }
-        if statusBarHeight != oldHeight && wasHidden == resolvedStatusBarHidden { notifyStatusBarObservers() }
+        batchingSafeArea {
+            bounds = CGRect(origin: .zero, size: newDevice.size)
+            center = CGPoint(x: newDevice.size.width / 2, y: newDevice.size.height / 2)
+            resolveStatusBar(notifyingObservers: false)
+            recomputeSafeArea()
+        }
+        if statusBarHeight != oldHeight { notifyStatusBarObservers() }
         if traitCollection != oldTraits {
             forEachInSubtree { $0.traitCollectionDidChange(oldTraits) }
             storedRootViewController?.traitCollectionDidChange(oldTraits)

@@ -16,24 +16,48 @@ open class WindowNode: ViewNode {
     public private(set) lazy var clock = FrameClock(owner: self)
 
     /// Creates a hidden window for a device profile.
+    ///
+    /// A profile with non-finite or negative geometry (or a non-positive scale) is refused
+    /// with a diagnostic and iPhoneSE is used instead.
     public init(device: DeviceProfile) {
-        let valid = device.size.isFiniteSize && device.size.width >= 0 && device.size.height >= 0
-            && device.safeAreaInsets.isFinite && device.statusBarHeight.isFinite && device.scale.isFinite && device.scale > 0
+        let valid = Self.isValid(device)
         storedDevice = valid ? device : DeviceProfile.iPhoneSE
         super.init(frame: CGRect(origin: .zero, size: storedDevice.size))
         if !valid {
-            Diagnostics.report(code: "geometry.nonFinite", "Refused device \(device.name) for a window: its size, insets, status bar and scale must be finite (scale positive); using iPhoneSE.")
+            Diagnostics.report(
+                code: "geometry.nonFinite",
+                "Refused device \(device) for a window: its size, insets and status bar must be finite and non-negative, its scale positive; using iPhoneSE."
+            )
         }
+        finishWindowSetup()
+    }
+
+    /// Creates a hidden window from ad-hoc device values (a profile named "custom").
+    public init(size: CGSize, safeAreaInsets: EdgeInsets = .zero, statusBarHeight: CGFloat = 0, scale: CGFloat = 1) {
+        let device = DeviceProfile(name: "custom", size: size, scale: scale, safeAreaInsets: safeAreaInsets, statusBarHeight: statusBarHeight)
+        let valid = Self.isValid(device)
+        storedDevice = valid ? device : DeviceProfile.iPhoneSE
+        super.init(frame: CGRect(origin: .zero, size: storedDevice.size))
+        if !valid {
+            Diagnostics.report(
+                code: "geometry.nonFinite",
+                "Refused window size \(size), insets \(safeAreaInsets), status bar \(statusBarHeight), scale \(scale): values must be finite and non-negative, the scale positive; using iPhoneSE."
+            )
+        }
+        finishWindowSetup()
+    }
+
+    private func finishWindowSetup() {
         storedWindow = self
         isHidden = true
         storedSafeAreaInsets = windowSafeAreaInsets
         lastNotifiedSafeAreaInsets = storedSafeAreaInsets
     }
 
-    /// Creates a hidden window from ad-hoc device values (a profile named "custom").
-    public convenience init(size: CGSize, safeAreaInsets: EdgeInsets = .zero, statusBarHeight: CGFloat = 0, scale: CGFloat = 1) {
-        self.init(device: DeviceProfile(name: "custom", size: size, scale: scale,
-                                        safeAreaInsets: safeAreaInsets, statusBarHeight: statusBarHeight))
+    static func isValid(_ d: DeviceProfile) -> Bool {
+        d.size.isFiniteSize && d.size.width >= 0 && d.size.height >= 0 && d.safeAreaInsets.isFinite
+            && d.safeAreaInsets.clampedToZero == d.safeAreaInsets && d.statusBarHeight.isFinite && d.statusBarHeight >= 0
+            && d.scale.isFinite && d.scale > 0
     }
 
     /// The device the window stands for. Setting a new one transitions the tree (§6.8).

@@ -49,8 +49,32 @@ final class LoggingWindow: WindowNode {
     override func layoutSubviews() { log.add("W.layoutSubviews()") }
 }
 
+/// A controller whose status-bar answers are settable, as subclasses may make them.
+class StatusBarController: ViewControllerNode {
+    var hidesStatusBar = false
+    var statusBarStyle: StatusBarStyle = .default
+    weak var hiddenChild: ViewControllerNode?
+    weak var styleChild: ViewControllerNode?
+    override var prefersStatusBarHidden: Bool {
+        get { hidesStatusBar }
+        set { hidesStatusBar = newValue }
+    }
+    override var preferredStatusBarStyle: StatusBarStyle {
+        get { statusBarStyle }
+        set { statusBarStyle = newValue }
+    }
+    override var childForStatusBarHidden: ViewControllerNode? {
+        get { hiddenChild }
+        set { hiddenChild = newValue }
+    }
+    override var childForStatusBarStyle: ViewControllerNode? {
+        get { styleChild }
+        set { styleChild = newValue }
+    }
+}
+
 /// A controller that logs its lifecycle and whose root view is a `LoggingView` named `<name>.view`.
-class LoggingController: ViewControllerNode {
+class LoggingController: StatusBarController {
     let name: String
     let log: Log
     var onViewDidLoad: ((LoggingController) -> Void)?
@@ -73,8 +97,13 @@ class LoggingController: ViewControllerNode {
     override func viewWillLayoutSubviews() { log.add("\(name).viewWillLayoutSubviews()") }
     override func viewDidLayoutSubviews() { log.add("\(name).viewDidLayoutSubviews()") }
     override func viewSafeAreaInsetsDidChange() { log.add("\(name).viewSafeAreaInsetsDidChange()") }
-    override func willMove(toParent parent: ViewControllerNode?) { log.add("\(name).willMove(toParent: \(parent.map { ($0 as? LoggingController)?.name ?? "?" } ?? "nil"))") }
-    override func didMove(toParent parent: ViewControllerNode?) { log.add("\(name).didMove(toParent: \(parent.map { ($0 as? LoggingController)?.name ?? ($0 is NavigationControllerNode ? "N" : "?") } ?? "nil"))") }
+    override func willMove(toParent parent: ViewControllerNode?) {
+        log.add("\(name).willMove(toParent: \(parent.map { ($0 as? LoggingController)?.name ?? "?" } ?? "nil"))")
+    }
+    override func didMove(toParent parent: ViewControllerNode?) {
+        log.add(
+            "\(name).didMove(toParent: \(parent.map { ($0 as? LoggingController)?.name ?? ($0 is NavigationControllerNode ? "N" : "?") } ?? "nil"))")
+    }
     override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
         log.add("\(name).viewWillTransition(to: \(size.width)x\(size.height))")
         onTransition?(self, coordinator)
