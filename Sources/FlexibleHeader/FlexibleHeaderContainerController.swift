@@ -79,16 +79,10 @@ open class FlexibleHeaderContainerController: ViewControllerNode {
     }
 
     /// The header controller's status-bar preference.
-    open override var prefersStatusBarHidden: Bool {
-        get { headerViewController.prefersStatusBarHidden }
-        set {}
-    }
+    open override var prefersStatusBarHidden: Bool { headerViewController.prefersStatusBarHidden }
 
     /// The header controller's status-bar style.
-    open override var preferredStatusBarStyle: StatusBarStyle {
-        get { headerViewController.preferredStatusBarStyle }
-        set {}
-    }
+    open override var preferredStatusBarStyle: StatusBarStyle { headerViewController.preferredStatusBarStyle }
 
     // MARK: Framework hooks (called by the framework)
 

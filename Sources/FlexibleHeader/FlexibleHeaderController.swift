@@ -120,11 +120,8 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
 
     // MARK: Status bar (§14.5)
 
-    /// The header's `prefersStatusBarHidden`; setting it has no effect.
-    open override var prefersStatusBarHidden: Bool {
-        get { headerView.prefersStatusBarHidden }
-        set {}
-    }
+    /// The header's `prefersStatusBarHidden`: true while it replaced the status bar (§11.3).
+    open override var prefersStatusBarHidden: Bool { headerView.prefersStatusBarHidden }
 
     /// The inferred style while `inferPreferredStatusBarStyle`, else the stored one.
     ///

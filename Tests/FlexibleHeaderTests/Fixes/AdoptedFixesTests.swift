@@ -81,7 +81,7 @@ struct AdoptedFixesTests {
         // A device with a sensor housing: hiding the status bar keeps the top inset (59), so
         // nothing re-injects the tracked scroll view before the next injection notices it.
         let window = keepAlive(WindowNode(size: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 0, right: 0), statusBarHeight: 54, scale: 3))
-        let root = ViewControllerNode()
+        let root = StatusBarRootController()
         window.rootViewController = root
         window.makeKeyAndVisible()
         let header = FlexibleHeaderView(frame: CGRect(x: 0, y: 0, width: 393, height: 0))
@@ -89,7 +89,7 @@ struct AdoptedFixesTests {
         let tracked = makeScrollNode(height: 100, contentHeight: 1000)
         header.trackingScrollView = tracked
         let trackedOffset = tracked.contentOffset
-        root.prefersStatusBarHidden = true
+        root.hidesStatusBar = true
         root.setNeedsStatusBarAppearanceUpdate()
         #expect(window.isStatusBarHidden && window.safeAreaInsets.top == 59)
         let other = makeScrollNode(height: 100, contentHeight: 1000)

@@ -112,3 +112,11 @@ struct TrackedHeader {
         for _ in 0..<count { header.frameClock.advanceFrame() }
     }
 }
+
+/// A root controller whose status-bar answers tests can change.
+final class StatusBarRootController: ViewControllerNode {
+    var hidesStatusBar = false
+    var statusBarChild: ViewControllerNode?
+    override var prefersStatusBarHidden: Bool { hidesStatusBar }
+    override var childForStatusBarHidden: ViewControllerNode? { statusBarChild }
+}

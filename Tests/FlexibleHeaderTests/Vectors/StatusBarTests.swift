@@ -119,14 +119,14 @@ struct StatusBarTests {
     @Test("Routing the header's preference through childForStatusBarHidden hides the window's status bar")
     func routing() {
         let window = makeClassicWindow()
-        let root = ViewControllerNode()
+        let root = StatusBarRootController()
         let headerController = FlexibleHeaderController()
         root.addChild(headerController)
         window.rootViewController = root
         window.makeKeyAndVisible()
         root.view.addSubview(headerController.view)
         headerController.didMove(toParent: root)
-        root.childForStatusBarHidden = headerController
+        root.statusBarChild = headerController
         let header = headerController.headerView
         header.shiftBehavior = .enabledWithStatusBar
         let sv = makeScrollNode(height: 400, contentHeight: 2000)
