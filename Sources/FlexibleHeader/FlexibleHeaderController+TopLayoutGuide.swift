@@ -32,7 +32,8 @@ extension FlexibleHeaderController {
         if useAdditionalSafeAreaInsetsForWebKitScrollViews && storedTopLayoutGuideViewController == nil {
             Diagnostics.report(
                 code: "header.webContentWithoutLayoutGuideController",
-                "FlexibleHeaderController.updateTopLayoutGuide(): useAdditionalSafeAreaInsetsForWebKitScrollViews needs a topLayoutGuideViewController.")
+                "FlexibleHeaderController.updateTopLayoutGuide(): useAdditionalSafeAreaInsetsForWebKitScrollViews needs a topLayoutGuideViewController."
+            )
         }
         if isUpdatingTopLayoutGuide { return }
         isUpdatingTopLayoutGuide = true
@@ -99,7 +100,8 @@ extension FlexibleHeaderController {
         if delegated == nil && !storedPermitInferring && isTopLayoutGuideAdjustmentEnabled && isLayoutGuideController {
             Diagnostics.report(
                 code: "header.safeAreaSourceIsLayoutGuideController",
-                "FlexibleHeaderController infers its top safe area from its topLayoutGuideViewController, which it also writes into; reading it without this controller's own additional inset.")
+                "FlexibleHeaderController infers its top safe area from its topLayoutGuideViewController, which it also writes into; reading it without this controller's own additional inset."
+            )
         }
         if ancestor !== headerView.topSafeAreaSourceViewController {
             sourceObservation?.cancel()

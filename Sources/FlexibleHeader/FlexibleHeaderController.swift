@@ -136,7 +136,8 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
             if inferPreferredStatusBarStyle {
                 Diagnostics.report(
                     code: "header.statusBarStyleInferred",
-                    "Refused preferredStatusBarStyle = \(newValue) on FlexibleHeaderController: inferPreferredStatusBarStyle is on; turn it off first.")
+                    "Refused preferredStatusBarStyle = \(newValue) on FlexibleHeaderController: inferPreferredStatusBarStyle is on; turn it off first."
+                )
                 return
             }
             storedPreferredStatusBarStyle = newValue

@@ -115,7 +115,8 @@ extension FlexibleHeaderView {
 
     func accumulatorDidChange() {
         guard let sv = storedTrackingScrollView else {
-            shadowOpacity = (resetShadowAfterTrackingScrollViewIsReset && !storedIsInFrontOfInfiniteContent)
+            shadowOpacity =
+                (resetShadowAfterTrackingScrollViewIsReset && !storedIsInFrontOfInfiniteContent)
                 ? 0 : storedVisibleShadowOpacity
             return
         }

@@ -129,7 +129,8 @@ extension FlexibleHeaderView {
         if storedObservesScrollEvents && (requested == .enabled || requested == .enabledWithStatusBar) {
             Diagnostics.report(
                 code: "header.shiftWhileObserving",
-                "Refused shiftBehavior = \(requested) on \(diagnosticName): interactive shifting needs forwarded drag events, but observesTrackingScrollViewScrollEvents is on.")
+                "Refused shiftBehavior = \(requested) on \(diagnosticName): interactive shifting needs forwarded drag events, but observesTrackingScrollViewScrollEvents is on."
+            )
             return
         }
         var b = requested

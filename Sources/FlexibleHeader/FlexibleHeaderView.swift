@@ -249,7 +249,8 @@ open class FlexibleHeaderView: ViewNode {
             if newValue && (storedShiftBehavior == .enabled || storedShiftBehavior == .enabledWithStatusBar) {
                 Diagnostics.report(
                     code: "header.shiftWhileObserving",
-                    "Refused observesTrackingScrollViewScrollEvents = true on \(diagnosticName): shiftBehavior \(storedShiftBehavior) needs forwarded drag events.")
+                    "Refused observesTrackingScrollViewScrollEvents = true on \(diagnosticName): shiftBehavior \(storedShiftBehavior) needs forwarded drag events."
+                )
                 return
             }
             storedObservesScrollEvents = newValue

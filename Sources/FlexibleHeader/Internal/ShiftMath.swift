@@ -101,7 +101,8 @@ enum ShiftMath {
         let accMax = c.accumulatorMax
         let upperBound: CGFloat
         if h < 0 {
-            upperBound = c.minimumHeaderViewHeight != 0
+            upperBound =
+                c.minimumHeaderViewHeight != 0
                 ? maxWithoutSafeArea - c.minimumHeaderViewHeight : accMax + c.anchorLength
         } else if h < m {
             upperBound = c.minimumHeaderViewHeight != 0 ? maxWithoutSafeArea - c.minimumHeaderViewHeight : accMax

@@ -6,8 +6,9 @@ import Testing
 
 @Suite("§18 Adopted fixes")
 struct AdoptedFixesTests {
-    @Test("W1 inferring from the controller it writes into reports E7, terminates and does not feed back",
-          arguments: Environment.allCases)
+    @Test(
+        "W1 inferring from the controller it writes into reports E7, terminates and does not feed back",
+        arguments: Environment.allCases)
     func w1(env: Environment) {
         var e: Embedded?
         let diagnostics = Diagnostics.capture {
@@ -80,7 +81,10 @@ struct AdoptedFixesTests {
     func w6Compensation() {
         // A device with a sensor housing: hiding the status bar keeps the top inset (59), so
         // nothing re-injects the tracked scroll view before the next injection notices it.
-        let window = keepAlive(WindowNode(size: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 0, right: 0), statusBarHeight: 54, scale: 3))
+        let window = keepAlive(
+            WindowNode(
+                size: CGSize(width: 393, height: 852), safeAreaInsets: EdgeInsets(top: 59, left: 0, bottom: 0, right: 0), statusBarHeight: 54,
+                scale: 3))
         let root = StatusBarRootController()
         window.rootViewController = root
         window.makeKeyAndVisible()

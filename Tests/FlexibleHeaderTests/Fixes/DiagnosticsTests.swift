@@ -6,8 +6,9 @@ import Testing
 
 @Suite("§13 Refused calls report diagnostics and change nothing")
 struct DiagnosticsTests {
-    @Test("E1 enabling observation while shifting is enabled is refused",
-          arguments: [FlexibleHeaderView.ShiftBehavior.enabled, .enabledWithStatusBar])
+    @Test(
+        "E1 enabling observation while shifting is enabled is refused",
+        arguments: [FlexibleHeaderView.ShiftBehavior.enabled, .enabledWithStatusBar])
     func e1Observe(behavior: FlexibleHeaderView.ShiftBehavior) {
         let header = FlexibleHeaderView()
         header.shiftBehavior = behavior
@@ -16,8 +17,9 @@ struct DiagnosticsTests {
         #expect(!header.observesTrackingScrollViewScrollEvents && header.shiftBehavior == behavior)
     }
 
-    @Test("E1 enabling shifting while observing is refused",
-          arguments: [FlexibleHeaderView.ShiftBehavior.enabled, .enabledWithStatusBar])
+    @Test(
+        "E1 enabling shifting while observing is refused",
+        arguments: [FlexibleHeaderView.ShiftBehavior.enabled, .enabledWithStatusBar])
     func e1Shift(behavior: FlexibleHeaderView.ShiftBehavior) {
         let header = FlexibleHeaderView()
         header.observesTrackingScrollViewScrollEvents = true
@@ -80,8 +82,9 @@ struct DiagnosticsTests {
         #expect(diagnostics.map(\.code).contains("header.nestedContainer"))
     }
 
-    @Test("E9 invalid heights are refused",
-          arguments: [CGFloat.nan, .infinity, -.infinity, -1])
+    @Test(
+        "E9 invalid heights are refused",
+        arguments: [CGFloat.nan, .infinity, -.infinity, -1])
     func e9Heights(value: CGFloat) {
         let header = FlexibleHeaderView()
         let diagnostics = Diagnostics.capture {

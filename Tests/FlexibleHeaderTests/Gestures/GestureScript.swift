@@ -9,7 +9,8 @@ import Foundation
 /// and fast deceleration (0.99), the header controller as its delegate, the header above it.
 enum GestureScript {
     static func record(_ behavior: FlexibleHeaderView.ShiftBehavior) -> [CGFloat] {
-        let window = WindowNode(size: CGSize(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, scale: 2)
+        let window = WindowNode(
+            size: CGSize(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, scale: 2)
         let controller = FlexibleHeaderController()
         let header = controller.headerView
         let sv = ScrollNode(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
@@ -85,8 +86,10 @@ enum GestureScript {
     static func literal(_ values: [CGFloat]) -> String {
         let items = values.map { v -> String in
             let rounded = (v * 10_000).rounded() / 10_000
-            return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.4f", rounded)
-                .replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
+            return rounded == rounded.rounded()
+                ? String(Int(rounded))
+                : String(format: "%.4f", rounded)
+                    .replacingOccurrences(of: "0+$", with: "", options: .regularExpression)
         }
         var lines: [String] = []
         var index = 0

@@ -19,7 +19,8 @@ struct ShiftMathTests {
                     #expect(c.hidesStatusBarWhenShiftedOffscreen == hides)
                     #expect(c.shouldAllowShifting == (hides && hint))
                     #expect(c.collapseToStatusBar == (!hides && hint))
-                    let canShift = ((behavior == .enabled || behavior == .enabledWithStatusBar) && !paging)
+                    let canShift =
+                        ((behavior == .enabled || behavior == .enabledWithStatusBar) && !paging)
                         || behavior == .hideable
                     #expect(c.canShiftOffscreen == canShift)
                     #expect(c.accumulatorMax == (c.collapseToStatusBar ? 56 : 76))
@@ -99,8 +100,10 @@ struct ShiftMathTests {
                 }
             }
         }
-        #expect(ShiftMath.shadowIntensity(projectedBottomEdge: 4, boundedShift: 0, minWithSafeArea: 50,
-            hidesStatusBarWhenShiftedOffscreen: false, isInFrontOfInfiniteContent: false) == 0.5)
+        #expect(
+            ShiftMath.shadowIntensity(
+                projectedBottomEdge: 4, boundedShift: 0, minWithSafeArea: 50,
+                hidesStatusBarWhenShiftedOffscreen: false, isInFrontOfInfiniteContent: false) == 0.5)
     }
 
     @Test("§8.2 worked injection values")
@@ -114,14 +117,16 @@ struct ShiftMathTests {
     @Test("V57 phase table")
     func phases() {
         func phase(_ h: CGFloat, top: CGFloat = 0) -> ScrollPhaseValues {
-            ScrollPhaseValues.compute(topEdge: top, height: h, minWithSafeArea: 50, maxWithSafeArea: 100,
+            ScrollPhaseValues.compute(
+                topEdge: top, height: h, minWithSafeArea: 50, maxWithSafeArea: 100,
                 collapseToStatusBar: true, statusBarHeight: 0)
         }
         #expect(phase(100) == ScrollPhaseValues(phase: .overExtending, value: 100, percentage: 1))
         #expect(phase(80).phase == .collapsing && abs(phase(80).percentage - 0.6) < 1e-9)
         #expect(phase(50) == ScrollPhaseValues(phase: .collapsing, value: 50, percentage: 0))
         #expect(abs(phase(120).percentage - 1.2) < 1e-9)
-        let shifting = ScrollPhaseValues.compute(topEdge: -10, height: 56, minWithSafeArea: 56, maxWithSafeArea: 56,
+        let shifting = ScrollPhaseValues.compute(
+            topEdge: -10, height: 56, minWithSafeArea: 56, maxWithSafeArea: 56,
             collapseToStatusBar: true, statusBarHeight: 0)
         #expect(shifting.phase == .shifting && shifting.value == 46 && abs(shifting.percentage - 10.0 / 56) < 1e-9)
     }
@@ -150,7 +155,8 @@ struct DragEndMathTests {
         var acc = start
         var values: [CGFloat] = []
         for _ in 0..<1000 {
-            let step = DragEndMath.animationStep(accumulator: acc, accumulatorMax: accMax, wantsToBeHidden: hidden,
+            let step = DragEndMath.animationStep(
+                accumulator: acc, accumulatorMax: accMax, wantsToBeHidden: hidden,
                 frameDuration: 1.0 / 60)
             acc = step.accumulator
             values.append(acc)

@@ -50,7 +50,9 @@ func keepAlive(_ window: WindowNode) -> WindowNode {
 
 /// A W20v window: visible status bar of height 20 (classic device), kept alive.
 func makeClassicWindow() -> WindowNode {
-    keepAlive(WindowNode(size: CGSize(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, scale: 2))
+    keepAlive(
+        WindowNode(
+            size: CGSize(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, scale: 2))
 }
 
 /// A scroll node with `.never` adjustment (spec §17.1), given size and content height.
@@ -93,8 +95,10 @@ struct TrackedHeader {
     let scrollView: ScrollNode
     let window: WindowNode?
 
-    init(_ env: Environment, behavior: FlexibleHeaderView.ShiftBehavior = .enabled, height: CGFloat = 100,
-         contentHeight: CGFloat = 1000, configure: (FlexibleHeaderView) -> Void = { _ in }) {
+    init(
+        _ env: Environment, behavior: FlexibleHeaderView.ShiftBehavior = .enabled, height: CGFloat = 100,
+        contentHeight: CGFloat = 1000, configure: (FlexibleHeaderView) -> Void = { _ in }
+    ) {
         let (header, window) = env.makeHeader()
         header.shiftBehavior = behavior
         configure(header)

@@ -138,7 +138,8 @@ struct DefaultsAndHeightsTests {
         let other = FlexibleHeaderView()
         big.addSubview(other)
         #expect(other.minimumHeight == 179)
-        big.device = DeviceProfile(name: "custom", size: CGSize(width: 375, height: 667), scale: 1,
+        big.device = DeviceProfile(
+            name: "custom", size: CGSize(width: 375, height: 667), scale: 1,
             safeAreaInsets: EdgeInsets(top: 50, left: 0, bottom: 0, right: 0), statusBarHeight: 0)
         #expect(other.minimumHeight == 106 && other.maximumHeight == 106)
     }

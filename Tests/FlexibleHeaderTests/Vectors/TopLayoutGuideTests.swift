@@ -14,9 +14,11 @@ struct Embedded {
     var length: CGFloat { content.topLayoutGuide.length }
     var additional: CGFloat { content.additionalSafeAreaInsets.top }
 
-    init(_ env: Environment, content: ViewControllerNode = ViewControllerNode(),
-         beforeAdding: (FlexibleHeaderController) -> Void = { _ in },
-         configure: (FlexibleHeaderController) -> Void = { _ in }) {
+    init(
+        _ env: Environment, content: ViewControllerNode = ViewControllerNode(),
+        beforeAdding: (FlexibleHeaderController) -> Void = { _ in },
+        configure: (FlexibleHeaderController) -> Void = { _ in }
+    ) {
         let controller = FlexibleHeaderController()
         controller.headerView.minMaxHeightIncludesSafeArea = false
         controller.headerView.minimumHeight = 50
@@ -36,20 +38,24 @@ struct Embedded {
 struct TopLayoutGuideTests {
     @Test("V75 adjustment on without a controller, set before adding: nothing is assigned", arguments: Environment.allCases)
     func v75Before(env: Environment) {
-        let e = Embedded(env, beforeAdding: {
-            $0.isTopLayoutGuideAdjustmentEnabled = true
-            $0.topLayoutGuideViewController = nil
-        })
+        let e = Embedded(
+            env,
+            beforeAdding: {
+                $0.isTopLayoutGuideAdjustmentEnabled = true
+                $0.topLayoutGuideViewController = nil
+            })
         #expect(e.length == e.content.view.safeAreaInsets.top && e.length == env.pick(0, 20))
         #expect(e.additional == 0)
     }
 
     @Test("V75 configured after adding in a visible window: the legacy target is kept", arguments: Environment.allCases)
     func v75After(env: Environment) {
-        let e = Embedded(env, configure: {
-            $0.isTopLayoutGuideAdjustmentEnabled = true
-            $0.topLayoutGuideViewController = nil
-        })
+        let e = Embedded(
+            env,
+            configure: {
+                $0.isTopLayoutGuideAdjustmentEnabled = true
+                $0.topLayoutGuideViewController = nil
+            })
         #expect(e.length == env.pick(0, e.header.frame.maxY))
         #expect(e.additional == 0)
     }
@@ -132,8 +138,10 @@ private func e0Content(_ controller: FlexibleHeaderController) -> ViewController
 
 @Suite("§17.13 Container")
 struct ContainerTests {
-    static func makeContainer(_ env: Environment, content: ViewControllerNode?, adjustment: Bool,
-                              loadFirst: Bool = false, beforeHosting: (FlexibleHeaderContainerController) -> Void = { _ in })
+    static func makeContainer(
+        _ env: Environment, content: ViewControllerNode?, adjustment: Bool,
+        loadFirst: Bool = false, beforeHosting: (FlexibleHeaderContainerController) -> Void = { _ in }
+    )
         -> FlexibleHeaderContainerController
     {
         let container = FlexibleHeaderContainerController(contentViewController: loadFirst ? nil : content)

@@ -22,14 +22,24 @@ struct TrackingScrollViewTests {
             { $0.trackingScrollViewDidEndDraggingWillDecelerate(true) },
             { $0.trackingScrollViewDidEndDraggingWillDecelerate(false) },
             { $0.trackingScrollViewDidEndDecelerating() },
-            { h in var p = CGPoint.zero; h.trackingScrollViewWillEndDragging(withVelocity: .zero, targetContentOffset: &p) },
-            { h in var p = CGPoint.zero; h.trackingScrollViewWillEndDragging(withVelocity: CGPoint(x: 0, y: 10), targetContentOffset: &p) },
-            { h in var p = CGPoint.zero; h.trackingScrollViewWillEndDragging(withVelocity: CGPoint(x: 0, y: -10), targetContentOffset: &p) },
+            { h in
+                var p = CGPoint.zero; h.trackingScrollViewWillEndDragging(withVelocity: .zero, targetContentOffset: &p)
+            },
+            { h in
+                var p = CGPoint.zero; h.trackingScrollViewWillEndDragging(withVelocity: CGPoint(x: 0, y: 10), targetContentOffset: &p)
+            },
+            { h in
+                var p = CGPoint.zero; h.trackingScrollViewWillEndDragging(withVelocity: CGPoint(x: 0, y: -10), targetContentOffset: &p)
+            },
             { $0.trackingScrollWillChange(toScrollView: nil) },
             { $0.shiftHeaderOnScreen(animated: false) },
             { $0.interfaceOrientationWillChange() },
-            { $0.interfaceOrientationWillChange(); $0.interfaceOrientationIsChanging() },
-            { $0.interfaceOrientationWillChange(); $0.interfaceOrientationDidChange() },
+            {
+                $0.interfaceOrientationWillChange(); $0.interfaceOrientationIsChanging()
+            },
+            {
+                $0.interfaceOrientationWillChange(); $0.interfaceOrientationDidChange()
+            },
             { $0.changeContentInsets {} },
         ]
         for event in events {
