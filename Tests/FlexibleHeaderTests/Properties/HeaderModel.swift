@@ -27,11 +27,11 @@ enum SessionStep: CustomStringConvertible {
     case minimumHeight(CGFloat), maximumHeight(CGFloat), minimumHeaderViewHeight(CGFloat)
     case track(Int?)
     case frames(Int)
-    case canOverExtend(Bool), importance(Bool), includesSafeArea(Bool)
+    case canOverExtend(Bool), importance(Bool), includesSafeArea(Bool), observe(Bool)
 
     init(code: Int) {
-        let op = code % 20
-        let p = code / 20
+        let op = code % 21
+        let p = code / 21
         let offset = CGFloat(p % 1500) - 300
         switch op {
         case 0, 1: self = .scroll(to: offset)
@@ -51,7 +51,8 @@ enum SessionStep: CustomStringConvertible {
         case 15: self = .track(p % 4 == 3 ? nil : p % 4)
         case 16, 17: self = .frames(1 + p % 40)
         case 18: self = .canOverExtend(p % 2 == 0)
-        default: self = p % 2 == 0 ? .importance(p % 4 == 0) : .includesSafeArea(p % 4 == 1)
+        case 19: self = p % 2 == 0 ? .importance(p % 4 == 0) : .includesSafeArea(p % 4 == 1)
+        default: self = .observe(p % 2 == 0)
         }
     }
 
@@ -76,6 +77,7 @@ enum SessionStep: CustomStringConvertible {
         case .canOverExtend(let b): "canOverExtend(\(b))"
         case .importance(let b): "importance(\(b))"
         case .includesSafeArea(let b): "includesSafeArea(\(b))"
+        case .observe(let b): "observe(\(b))"
         }
     }
 }
@@ -140,7 +142,7 @@ final class Session {
         case .maximumHeight(let v): header.maximumHeight = v
         case .minimumHeaderViewHeight(let v):
             header.minimumHeaderViewHeight = v
-            header.trackingScrollViewDidScroll()
+            refresh()
         case .track(let index):
             if let sv, sv.isDragging { return }
             header.trackingScrollView = index.map { scrollViews[$0] }
@@ -148,13 +150,24 @@ final class Session {
             for _ in 0..<n { header.frameClock.advanceFrame() }
         case .canOverExtend(let b):
             header.canOverExtend = b
-            header.trackingScrollViewDidScroll()
+            refresh()
         case .importance(let high): header.headerContentImportance = high ? .high : .default
         case .includesSafeArea(let b):
             header.minMaxHeightIncludesSafeArea = b
-            header.trackingScrollViewDidScroll()
+            refresh()
+        case .observe(let b):
+            header.observesTrackingScrollViewScrollEvents = b
         }
         frames.append(header.frame)
+    }
+
+    /// These settings are stored only (§3.2); a layout pass applies them, as the next scroll would.
+    func refresh() {
+        if header.trackingScrollView == nil {
+            header.commitAccumulatorToFrame()
+        } else {
+            header.updateLayout()
+        }
     }
 
     /// Checks the invariants of the issue; returns failures as readable strings.
