@@ -242,6 +242,7 @@ open class FlexibleHeaderView: ViewNode {
     ///
     /// Refused (`header.shiftWhileObserving`) while `shiftBehavior` is `.enabled` or
     /// `.enabledWithStatusBar`: interactive shifting needs drag-end events (§13 E1).
+    /// `.disabled` and `.hideable` may observe (the original's code, kept: spec W9).
     public var observesTrackingScrollViewScrollEvents: Bool {
         get { storedObservesScrollEvents }
         set {
@@ -285,7 +286,9 @@ open class FlexibleHeaderView: ViewNode {
     /// Minimum height in points; its meaning depends on `minMaxHeightIncludesSafeArea` (§6).
     ///
     /// Defaults to `56 + T` at creation. Setting it above `maximumHeight` raises the maximum.
-    /// Negative or non-finite values are refused (`header.invalidHeight`).
+    /// Any assignment, even of the current value, stops both heights from following the top
+    /// safe area automatically (the original's behaviour, kept: spec W17). Negative or
+    /// non-finite values are refused (`header.invalidHeight`).
     public var minimumHeight: CGFloat {
         get { heights.minimumHeight }
         set {
@@ -297,7 +300,9 @@ open class FlexibleHeaderView: ViewNode {
     /// Maximum height in points; its meaning depends on `minMaxHeightIncludesSafeArea` (§6).
     ///
     /// Defaults to `56 + T` at creation. Setting it below `minimumHeight` lowers the minimum.
-    /// Negative or non-finite values are refused (`header.invalidHeight`).
+    /// Any assignment, even of the current value, stops both heights from following the top
+    /// safe area automatically (spec W17). Negative or non-finite values are refused
+    /// (`header.invalidHeight`).
     public var maximumHeight: CGFloat {
         get { heights.maximumHeight }
         set {
