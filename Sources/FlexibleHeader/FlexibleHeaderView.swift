@@ -500,6 +500,10 @@ open class FlexibleHeaderView: ViewNode {
     public var prefersStatusBarHidden: Bool { shifter.prefersStatusBarHidden }
 
     /// Whether the header is, or is heading, off screen: `wantsToBeHidden || isFullyShifted` (§5).
+    ///
+    /// True immediately after an animated `shiftHeaderOffScreen`. With `.disabled`, dragging a
+    /// programmatically hidden header back leaves it true until the next drag end (the
+    /// original's behaviour, kept: spec W3).
     public var isShiftedOffscreen: Bool { wantsToBeHidden || isFullyShifted }
 
     // MARK: Framework hooks (called by the framework)
