@@ -6,4 +6,4 @@ export PATH="$PATH:/opt/swift/usr/bin"
 bash scripts/bootstrap.sh
 bash scripts/check-imports.sh
 swift build --build-tests
-swift test --skip-build --parallel --num-workers 2
+swift test --skip-build

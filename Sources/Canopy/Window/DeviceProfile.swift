@@ -57,6 +57,9 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
         all.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
     }
 
-    /// `name (w×h @sx)`.
-    public var description: String { "\(name) (\(Int(size.width))×\(Int(size.height)) @\(Int(scale))x)" }
+    /// `name (w×h @sx)`; whole numbers print without decimals, anything else as is.
+    public var description: String {
+        func f(_ v: CGFloat) -> String { v.isFinite && v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : "\(v)" }
+        return "\(name) (\(f(size.width))×\(f(size.height)) @\(f(scale))x)"
+    }
 }

@@ -1,0 +1,18 @@
+// swift-tools-version: 6.1
+// Release-built benchmark runner, nested so `swift test` at the top never builds it.
+
+import PackageDescription
+
+let package = Package(
+    name: "CanopyBenchmarks",
+    dependencies: [.package(name: "Canopy", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "CanopyBenchmarks",
+            dependencies: [
+                .product(name: "Canopy", package: "Canopy"),
+            ],
+            swiftSettings: [.unsafeFlags(["-Ounchecked", "-wmo"])]
+        ),
+    ]
+)

@@ -1,0 +1,179 @@
+import Foundation
+
+/// Something the clock steps once per frame until it reports itself finished.
+protocol ClockMotion: AnyObject {
+    var isFinished: Bool { get }
+    func step(clock: FrameClock)
+}
+
+/// Deterministic time for animations, deceleration and display links (§10).
+///
+/// Frames happen at `k × frameDuration` from creation; each frame steps running motions,
+/// then frame handlers, then due scheduled actions, then lays out the owning tree.
+public final class FrameClock {
+    /// Current time in seconds since the clock was created.
+    public private(set) var now: TimeInterval = 0
+
+    /// Seconds per frame (default 1/60). Non-finite or non-positive values are refused.
+    public var frameDuration: TimeInterval {
+        get { storedFrameDuration }
+        set {
+            guard newValue.isFinite, newValue > 0 else {
+                return Diagnostics.report(code: "clock.invalidInterval", "Refused frameDuration = \(newValue): it must be a positive finite number of seconds.")
+            }
+            baseTime = frameTime(frameIndex)
+            baseIndex = frameIndex
+            storedFrameDuration = newValue
+        }
+    }
+
+    /// The most frames one `advance(by:)` may run while something is running (a display
+    /// link that never stops would otherwise hang the call): 100,000 frames, about 28 minutes.
+    public static let maximumFramesPerAdvance = 100_000
+
+    /// Frames run since creation.
+    public private(set) var frameIndex = 0
+
+    private var storedFrameDuration: TimeInterval = 1.0 / 60.0
+    private var baseTime: TimeInterval = 0
+    private var baseIndex = 0
+    private var motions: [ClockMotion] = []
+    private var frameHandlers: [(id: Int, handler: (FrameClock) -> Void)] = []
+    private var scheduled: [(id: Int, due: TimeInterval, action: () -> Void)] = []
+    private var nextID = 0
+    weak var owner: ViewNode?
+
+    /// Creates a free-standing clock at time 0.
+    public init() {}
+
+    init(owner: ViewNode) { self.owner = owner }
+
+    private func frameTime(_ k: Int) -> TimeInterval {
+        baseTime + Double(k - baseIndex) * storedFrameDuration
+    }
+
+    /// True when nothing is running: no motion, no frame handler, no scheduled action.
+    public var isIdle: Bool {
+        motions.allSatisfy(\.isFinished) && frameHandlers.isEmpty && scheduled.isEmpty
+    }
+
+    /// Runs one frame: motions, frame handlers, due scheduled actions, then layout (§10).
+    public func advanceFrame() {
+        frameIndex += 1
+        now = frameTime(frameIndex)
+        motions.removeAll(where: \.isFinished)
+        for m in motions where !m.isFinished { m.step(clock: self) }
+        motions.removeAll(where: \.isFinished)
+        for entry in frameHandlers where frameHandlers.contains(where: { $0.id == entry.id }) {
+            entry.handler(self)
+        }
+        runDueActions()
+        owner?.treeRoot.layoutIfNeeded()
+    }
+
+    private func runDueActions() {
+        while let next = scheduled.enumerated()
+            .filter({ $0.element.due <= now + 1e-9 })
+            .min(by: { ($0.element.due, $0.element.id) < ($1.element.due, $1.element.id) }) {
+            scheduled.remove(at: next.offset)
+            next.element.action()
+        }
+    }
+
+    /// Runs every frame due within `interval` seconds, then sets `now` to the old `now + interval`.
+    ///
+    /// Negative or non-finite intervals are refused. Frames while idle change nothing but time,
+    /// so they are skipped and a long advance on an idle clock returns at once.
+    public func advance(by interval: TimeInterval) {
+        guard interval.isFinite, interval >= 0 else {
+            return Diagnostics.report(code: "clock.invalidInterval", "Refused advance(by: \(interval)): the interval must be a finite, non-negative number of seconds.")
+        }
+        let end = now + interval
+        let due = ((end + 1e-9 - baseTime) / storedFrameDuration).rounded(.down) - Double(frameIndex - baseIndex)
+        if !isIdle && due > Double(Self.maximumFramesPerAdvance) {
+            return Diagnostics.report(code: "clock.invalidInterval", "Refused advance(by: \(interval)): it would run \(due) frames while the clock is busy; the limit is \(Self.maximumFramesPerAdvance) (use runUntilIdle(maxFrames:) to bound the work).")
+        }
+        while frameTime(frameIndex + 1) <= end + 1e-9 {
+            if isIdle {
+                // Idle frames change nothing but time: jump over them (§10).
+                let skip = frameIndex + Int(Swift.min(Swift.max(due, 0), 1e15))
+                if skip > frameIndex {
+                    frameIndex = skip
+                    owner?.treeRoot.layoutIfNeeded()
+                }
+                break
+            }
+            advanceFrame()
+        }
+        now = end
+    }
+
+    /// Runs frames until the clock is idle or `maxFrames` ran; returns how many ran.
+    @discardableResult
+    public func runUntilIdle(maxFrames: Int = 10_000) -> Int {
+        var count = 0
+        while count < maxFrames && !isIdle {
+            advanceFrame()
+            count += 1
+        }
+        return count
+    }
+
+    /// Calls `handler` once per frame (a display link) until the token is cancelled or released.
+    public func addFrameHandler(_ handler: @escaping (FrameClock) -> Void) -> FrameHandlerToken {
+        nextID += 1
+        let id = nextID
+        frameHandlers.append((id, handler))
+        return FrameHandlerToken { [weak self] in self?.frameHandlers.removeAll { $0.id == id } }
+    }
+
+    /// Runs `action` in the first frame at or after `now + delay` seconds.
+    ///
+    /// Due actions run earliest first, ties in scheduling order, and keep the clock busy.
+    /// Releasing the returned token does not cancel; call `cancel()`.
+    @discardableResult
+    public func schedule(after delay: TimeInterval, _ action: @escaping () -> Void) -> ScheduledAction {
+        nextID += 1
+        let id = nextID
+        let safeDelay = delay.isFinite ? Swift.max(0, delay) : 0
+        if !delay.isFinite || delay < 0 {
+            Diagnostics.report(code: "clock.invalidInterval", "schedule(after: \(delay)) needs a finite, non-negative delay; running it on the next frame.")
+        }
+        // A zero delay still waits for the next frame, never running synchronously (§10).
+        let due = safeDelay == 0 ? frameTime(frameIndex + 1) : now + safeDelay
+        scheduled.append((id, due, action))
+        return ScheduledAction { [weak self] in self?.scheduled.removeAll { $0.id == id } }
+    }
+
+    func addMotion(_ m: ClockMotion) {
+        motions.append(m)
+    }
+}
+
+/// Keeps a frame handler registered; `cancel()` or releasing it stops the handler.
+public final class FrameHandlerToken {
+    private var onCancel: (() -> Void)?
+
+    init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
+
+    /// Stops the handler; it is not called again.
+    public func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+
+    deinit { cancel() }
+}
+
+/// A scheduled clock action; `cancel()` stops it if it has not run yet.
+public final class ScheduledAction {
+    private var onCancel: (() -> Void)?
+
+    init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
+
+    /// Cancels the action if it has not run.
+    public func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// A stack of controllers under a hideable bar: the UINavigationController analogue (§7).
+///
+/// Only the top controller's view is in the tree; the bar is always the front-most subview.
+open class NavigationControllerNode: ViewControllerNode {
+    /// Height of the bar in points (§7.2).
+    public static let barHeight: CGFloat = 44
+
+    /// The bar view, created at init; it paints `Color(white: 0.97)` from the top of the screen.
+    public let navigationBar: ViewNode
+    var bar: NavigationBarNode? { navigationBar as? NavigationBarNode }
+    var stack: [ViewControllerNode] = []
+    var storedBarHidden = false
+    var barAnimation: FrameHandlerToken?
+
+    /// The swipe-from-the-left-edge gesture that pops the top controller.
+    public private(set) lazy var interactivePopGestureRecognizer = InteractivePopGestureRecognizer(navigationController: self)
+
+    /// Whether content extends under the bar (default true); false lays content out below it.
+    public var isNavigationBarTranslucent = true {
+        didSet { if oldValue != isNavigationBarTranslucent { layoutNavigation() } }
+    }
+
+    /// Creates a navigation controller with `rootViewController` at the bottom of the stack.
+    public init(rootViewController: ViewControllerNode) {
+        navigationBar = NavigationBarNode(frame: CGRect(x: 0, y: 0, width: 375, height: Self.barHeight))
+        navigationBar.accessibilityIdentifier = "navigationBar"
+        super.init()
+        addChild(rootViewController)
+        if rootViewController.parent === self {
+            stack = [rootViewController]
+            rootViewController.didMove(toParent: self)
+        }
+    }
+
+    /// The stack, bottom first.
+    public var viewControllers: [ViewControllerNode] { stack }
+
+    /// The controller on top of the stack.
+    public var topViewController: ViewControllerNode? { stack.last }
+
+    /// Whether the bar is hidden; setting it is the non-animated `setNavigationBarHidden`.
+    public var isNavigationBarHidden: Bool {
+        get { storedBarHidden }
+        set { setNavigationBarHidden(newValue, animated: false) }
+    }
+
+    open override func loadView() {
+        view = ViewNode(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if let top = topViewController {
+            let v = top.loadViewIfNeeded()
+            v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(v)
+        }
+        view.addSubview(navigationBar)
+        layoutNavigation()
+    }
+
+    open override func viewWillLayoutSubviews() {
+        super.viewWillLayoutSubviews()
+        layoutNavigation()
+    }
+
+    /// `childForStatusBarHidden` is the top controller (§6.7).
+    open override var childForStatusBarHidden: ViewControllerNode? { topViewController }
+
+    /// `childForStatusBarStyle` is the top controller while the bar is hidden, else nil (§6.7).
+    open override var childForStatusBarStyle: ViewControllerNode? { storedBarHidden ? topViewController : nil }
+
+    /// The bar's top edge: the navigation view's top safe-area inset (§7.2).
+    var barTop: CGFloat { viewIfLoaded?.safeAreaInsets.top ?? 0 }
+
+    /// Positions the bar and the top child's view (§7.2).
+    func layoutNavigation() {
+        guard let navView = viewIfLoaded else { return }
+        let width = navView.bounds.width
+        if barAnimation == nil {
+            navigationBar.frame = storedBarHidden
+                ? CGRect(x: 0, y: -Self.barHeight, width: width, height: Self.barHeight)
+                : CGRect(x: 0, y: barTop, width: width, height: Self.barHeight)
+            navigationBar.isHidden = storedBarHidden
+        }
+        bar?.backgroundExtension = barTop
+        if let top = topViewController, let v = top.viewIfLoaded, v.superview === navView {
+            let b = navView.bounds
+            if !storedBarHidden && !isNavigationBarTranslucent {
+                let t = barTop + Self.barHeight
+                v.frame = CGRect(x: 0, y: t, width: b.width, height: Swift.max(0, b.height - t))
+            } else {
+                v.frame = CGRect(origin: .zero, size: b.size)
+            }
+        }
+        if navView.subviews.last !== navigationBar, navigationBar.superview === navView {
+            navView.bringSubviewToFront(navigationBar)
+        }
+    }
+
+    override func overlayInsets(forChild child: ViewControllerNode) -> EdgeInsets {
+        guard !storedBarHidden, child === topViewController, let v = child.viewIfLoaded,
+              let navView = viewIfLoaded, v.superview === navView else { return .zero }
+        return EdgeInsets(top: Swift.max(0, barTop + Self.barHeight - v.frame.minY), left: 0, bottom: 0, right: 0)
+    }
+
+    /// Whether this controller's appearance state counts as on screen (§7.4 step 4).
+    var isOnScreen: Bool {
+        isVisibleState && (viewIfLoaded?.window.map { !$0.isHidden } ?? false)
+    }
+}

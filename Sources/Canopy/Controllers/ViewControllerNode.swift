@@ -1,0 +1,151 @@
+import Foundation
+
+/// Manages a view subtree and its lifecycle: the UIViewController analogue (§6).
+open class ViewControllerNode {
+    enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+
+    var storedView: ViewNode?
+    var isLoadingView = false
+    var loadFallback: ViewNode?
+    var appearanceState: AppearanceState = .disappeared
+    var storedChildren: [ViewControllerNode] = []
+    weak var storedParent: ViewControllerNode?
+    /// The window this controller is the root of, if any.
+    weak var hostWindow: WindowNode?
+
+    /// Creates a controller; its view loads on first access.
+    public init() {}
+
+    deinit {
+        if let v = storedView, v.owningViewController === self { v.owningViewController = nil }
+    }
+
+    /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
+    ///
+    /// Setting replaces the root view; `loadView()` overrides assign it.
+    public var view: ViewNode! {
+        get { loadViewIfNeeded() }
+        set { installRootView(newValue) }
+    }
+
+    /// The root view if loaded, without loading it.
+    public var viewIfLoaded: ViewNode? { storedView }
+
+    /// Whether the root view has been loaded or assigned.
+    public var isViewLoaded: Bool { storedView != nil }
+
+    /// Extra safe-area insets added to this controller's root view (§6.5).
+    ///
+    /// Non-finite values are refused.
+    public var additionalSafeAreaInsets: EdgeInsets = .zero {
+        didSet {
+            guard additionalSafeAreaInsets.isFinite else {
+                let bad = additionalSafeAreaInsets
+                additionalSafeAreaInsets = oldValue
+                return Diagnostics.report(code: "geometry.nonFinite", "Refused additionalSafeAreaInsets = \(bad) on \(diagnosticName): values must be finite.")
+            }
+            if oldValue != additionalSafeAreaInsets { storedView?.recomputeSafeArea() }
+        }
+    }
+
+    /// The top layout guide (§6.6).
+    public private(set) lazy var topLayoutGuide = LayoutSupport(controller: self)
+
+    /// Whether this controller forwards appearance callbacks to its children automatically.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    // MARK: Status bar (§6.7)
+
+    /// Whether this controller wants the status bar hidden (default false).
+    ///
+    /// Read-only here so subclasses can override it with or without a setter; call
+    /// `setNeedsStatusBarAppearanceUpdate()` after the answer changes.
+    open var prefersStatusBarHidden: Bool { false }
+    /// The status-bar style this controller wants (default `.default`).
+    open var preferredStatusBarStyle: StatusBarStyle { .default }
+    /// The child that decides status-bar visibility instead of this controller (default nil).
+    open var childForStatusBarHidden: ViewControllerNode? { nil }
+    /// The child that decides the status-bar style instead of this controller (default nil).
+    open var childForStatusBarStyle: ViewControllerNode? { nil }
+
+    // MARK: Open hooks (called by the framework)
+
+    /// Creates the root view; the default makes a plain 375×667 `ViewNode` (§6.1).
+    ///
+    /// Overrides must assign `view`.
+    open func loadView() {
+        view = ViewNode(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+    }
+    /// Called by the framework once, after the view loaded.
+    open func viewDidLoad() {}
+    /// Called by the framework before the view appears.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called by the framework after the view appeared.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called by the framework before the view disappears.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called by the framework after the view disappeared.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called by the framework before the root view's `layoutSubviews()` in a layout pass.
+    open func viewWillLayoutSubviews() {}
+    /// Called by the framework after the root view's `layoutSubviews()`, before subviews lay out.
+    open func viewDidLayoutSubviews() {}
+    /// Called by the framework after the root view's safe area changed.
+    open func viewSafeAreaInsetsDidChange() {}
+    /// Called by the framework before the window changes size; forwards to every child.
+    open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
+        for c in storedChildren { c.viewWillTransition(to: size, with: coordinator) }
+    }
+    /// Called by the framework when display traits change; forwards to every child.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        for c in storedChildren { c.traitCollectionDidChange(previousTraitCollection) }
+    }
+    /// Called by `addChild(_:)` (with the new parent) and by containers before removal (nil).
+    open func willMove(toParent parent: ViewControllerNode?) {}
+    /// Called by containers after adding a child, and by `removeFromParent()` (with nil).
+    open func didMove(toParent parent: ViewControllerNode?) {}
+
+    /// Extra safe-area overlay a container imposes on a child's root view (§4.3, §7.3).
+    func overlayInsets(forChild child: ViewControllerNode) -> EdgeInsets { .zero }
+
+    /// Type name (plus the root view's accessibility identifier), for diagnostics.
+    public var diagnosticName: String {
+        let type = String(describing: Swift.type(of: self))
+        if let id = storedView?.accessibilityIdentifier { return "\(type) '\(id)'" }
+        return "\(type) 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
+    }
+
+    // MARK: Loading (§6.1)
+
+    func loadViewIfNeeded() -> ViewNode {
+        if let v = storedView { return v }
+        if isLoadingView {
+            Diagnostics.report(code: "controller.reentrantLoadView", "\(diagnosticName) read view inside loadView() before assigning it; returning a fallback view.")
+            let fallback = loadFallback ?? ViewNode(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            loadFallback = fallback
+            return fallback
+        }
+        isLoadingView = true
+        loadView()
+        isLoadingView = false
+        if storedView == nil {
+            Diagnostics.report(code: "controller.noViewLoaded", "\(diagnosticName).loadView() did not assign view; using a plain ViewNode.")
+            installRootView(loadFallback ?? ViewNode(frame: CGRect(x: 0, y: 0, width: 375, height: 667)))
+        }
+        loadFallback = nil
+        viewDidLoad()
+        return storedView ?? ViewNode()
+    }
+
+    func installRootView(_ newView: ViewNode?) {
+        guard storedView !== newView else { return }
+        if let old = storedView, old.owningViewController === self { old.owningViewController = nil }
+        storedView = newView
+        if let v = newView {
+            v.owningViewController?.storedView = nil
+            v.owningViewController = self
+            v.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+            v.recomputeSafeArea()
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// Process-wide accessibility state that views react to (VoiceOver on or off).
+///
+/// Observers run synchronously on the thread that changes the value.
+public enum AccessibilityEnvironment {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var running = false
+    nonisolated(unsafe) private static var observers: [Int: (Bool) -> Void] = [:]
+    nonisolated(unsafe) private static var nextID = 0
+
+    /// Whether a screen reader is running; setting a new value notifies every observer.
+    public static var isVoiceOverRunning: Bool {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return running
+        }
+        set {
+            lock.lock()
+            let changed = running != newValue
+            running = newValue
+            let handlers = observers.sorted { $0.key < $1.key }.map(\.value)
+            lock.unlock()
+            if changed { handlers.forEach { $0(newValue) } }
+        }
+    }
+
+    /// Registers a handler called with the new value after each change, until the token is
+    /// cancelled or released.
+    public static func addVoiceOverObserver(_ handler: @escaping (Bool) -> Void) -> VoiceOverObservation {
+        lock.lock()
+        defer { lock.unlock() }
+        nextID += 1
+        observers[nextID] = handler
+        return VoiceOverObservation(id: nextID)
+    }
+
+    static func removeObserver(_ id: Int) {
+        lock.lock()
+        observers[id] = nil
+        lock.unlock()
+    }
+}
+
+/// Keeps a VoiceOver observer registered; `cancel()` or releasing it unregisters.
+public final class VoiceOverObservation {
+    private let id: Int
+    private var isCancelled = false
+
+    init(id: Int) { self.id = id }
+
+    /// Stops the observation; further changes are not delivered.
+    public func cancel() {
+        guard !isCancelled else { return }
+        isCancelled = true
+        AccessibilityEnvironment.removeObserver(id)
+    }
+
+    deinit { cancel() }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Line breaking and truncation shared by label measurement and drawing (§9.6).
+public enum TextLayout {
+    /// Breaks `text` into lines: `"\n"` forces a break; with a finite `width`, greedy word
+    /// wrap at spaces, and a word wider than the width breaks between characters.
+    ///
+    /// `maxLines` 0 means no limit. Returns the lines and whether text was dropped.
+    public static func wrap(_ text: String, font: Font, width: CGFloat?, maxLines: Int,
+                            metrics: any TextMetrics) -> (lines: [String], truncated: Bool) {
+        guard !text.isEmpty else { return ([], false) }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let p = String(paragraph)
+            guard let w = width, w.isFinite, w > 0 else { lines.append(p); continue }
+            lines.append(contentsOf: wrapParagraph(p, font: font, width: w, metrics: metrics))
+        }
+        if maxLines > 0 && lines.count > maxLines {
+            return (Array(lines.prefix(maxLines)), true)
+        }
+        return (lines, false)
+    }
+
+    private static func wrapParagraph(_ p: String, font: Font, width: CGFloat, metrics: any TextMetrics) -> [String] {
+        guard !p.isEmpty else { return [""] }
+        var lines: [String] = []
+        var current = ""
+        for word in p.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+            let candidate = current.isEmpty ? word : current + " " + word
+            if metrics.width(of: candidate, font: font) <= width {
+                current = candidate
+                continue
+            }
+            if !current.isEmpty { lines.append(current); current = "" }
+            if metrics.width(of: word, font: font) <= width {
+                current = word
+            } else {
+                // Break a long word between characters.
+                var piece = ""
+                for ch in word {
+                    let next = piece + String(ch)
+                    if metrics.width(of: next, font: font) > width && !piece.isEmpty {
+                        lines.append(piece)
+                        piece = String(ch)
+                    } else {
+                        piece = next
+                    }
+                }
+                current = piece
+            }
+        }
+        lines.append(current)
+        return lines
+    }
+
+    /// The longest prefix of `line` (trailing spaces removed) that fits `width` with "…"
+    /// appended, plus the "…" (§9.6).
+    public static func truncate(_ line: String, font: Font, width: CGFloat, metrics: any TextMetrics) -> String {
+        let ellipsis = "…"
+        let budget = width - metrics.width(of: ellipsis, font: font)
+        var characters = Array(line)
+        while !characters.isEmpty {
+            var prefix = String(characters)
+            while prefix.hasSuffix(" ") { prefix.removeLast() }
+            if metrics.width(of: prefix, font: font) <= budget { return prefix + ellipsis }
+            characters.removeLast()
+        }
+        return ellipsis
+    }
+
+    /// The lines a label of `bounds` size draws: wrapped to its width, limited by
+    /// `numberOfLines` and the height, the last one truncated when needed (§9.6).
+    public static func drawnLines(_ text: String, font: Font, size: CGSize, numberOfLines: Int,
+                                  metrics: any TextMetrics) -> [String] {
+        let lineHeight = metrics.lineHeight(for: font)
+        let wrapWidth: CGFloat? = numberOfLines == 1 ? nil : size.width
+        var (lines, truncated) = wrap(text, font: font, width: wrapWidth, maxLines: numberOfLines, metrics: metrics)
+        let ratio = lineHeight > 0 ? (size.height / lineHeight).rounded(.down) : 1
+        let fitting = Swift.max(1, ratio.isFinite ? Int(Swift.min(ratio, 1_000_000)) : 1)
+        if lines.count > fitting {
+            lines = Array(lines.prefix(fitting))
+            truncated = true
+        }
+        if let last = lines.last, truncated || metrics.width(of: last, font: font) > size.width {
+            lines[lines.count - 1] = truncate(last, font: font, width: size.width, metrics: metrics)
+        }
+        return lines
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A view that draws text: the UILabel analogue (view-tree-semantics §9.6).
+///
+/// Measures and draws with the same `TextMetrics`, so `sizeThatFits` matches the drawing.
+open class LabelNode: ViewNode {
+    /// The text; "\n" forces a line break.
+    public var text: String = "" { didSet { if oldValue != text { setNeedsLayout() } } }
+    /// The font (default system 17 regular).
+    public var font: Font = .system(size: 17) { didSet { if oldValue != font { setNeedsLayout() } } }
+    /// The text colour (default black).
+    public var textColor: Color = .black
+    /// Horizontal alignment of each line (default left).
+    public var textAlignment: TextAlignment = .left
+    /// Maximum lines; 0 means unlimited (default 1: never wraps).
+    public var numberOfLines: Int = 1 { didSet { if oldValue != numberOfLines { setNeedsLayout() } } }
+    /// Metrics to measure with; nil uses `TextMetricsRegistry.current` (the renderer's).
+    public var textMetrics: (any TextMetrics)?
+
+    var metrics: any TextMetrics { textMetrics ?? TextMetricsRegistry.current }
+
+    /// The text's natural size within `size`: widest line × line count, each rounded up (§9.6).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard !text.isEmpty else { return .zero }
+        let m = metrics
+        let width: CGFloat? = (numberOfLines != 1 && size.width.isFinite && size.width > 0) ? size.width : nil
+        let lines = TextLayout.wrap(text, font: font, width: width, maxLines: numberOfLines, metrics: m).lines
+        let widest = lines.map { m.width(of: $0, font: font) }.max() ?? 0
+        return CGSize(width: widest.rounded(.up), height: (CGFloat(lines.count) * m.lineHeight(for: font)).rounded(.up))
+    }
+
+    /// Draws the lines centred vertically, each aligned per `textAlignment` (§9.6).
+    open override func draw(in canvas: Canvas) {
+        let m = textMetrics ?? canvas.textMetrics
+        let size = bounds.size
+        let lines = TextLayout.drawnLines(text, font: font, size: size, numberOfLines: numberOfLines, metrics: m)
+        guard !lines.isEmpty else { return }
+        let lineHeight = m.lineHeight(for: font)
+        let ascent = m.ascent(for: font)
+        let blockTop = bounds.minY + (size.height - CGFloat(lines.count) * lineHeight) / 2
+        for (i, line) in lines.enumerated() {
+            let w = m.width(of: line, font: font)
+            let x: CGFloat
+            switch textAlignment {
+            case .left: x = bounds.minX
+            case .center: x = bounds.minX + (size.width - w) / 2
+            case .right: x = bounds.maxX - w
+            }
+            canvas.drawText(line, at: CGPoint(x: x, y: blockTop + CGFloat(i) * lineHeight + ascent), font: font, color: textColor)
+        }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A rectangle a view publishes for positioning subviews, in its owning view's bounds
+/// coordinates (so it moves with `bounds.origin`).
+///
+/// Always current: the frame is computed from the owning view when read (§1.7, §3.6).
+public final class LayoutGuide {
+    enum Kind { case safeArea, margins }
+
+    /// The view whose coordinates and insets define the guide; held weakly.
+    public private(set) weak var owningView: ViewNode?
+    let kind: Kind
+
+    init(owningView: ViewNode, kind: Kind) {
+        self.owningView = owningView
+        self.kind = kind
+    }
+
+    /// The guide's rectangle in the owning view's bounds coordinates (`.zero` once the view is gone).
+    public var layoutFrame: CGRect {
+        guard let v = owningView else { return .zero }
+        switch kind {
+        case .safeArea:
+            return v.bounds.inset(by: v.safeAreaInsets)
+        case .margins:
+            return v.bounds.inset(by: v.effectiveLayoutMargins)
+        }
+    }
+}
+
+extension ViewNode {
+    /// `layoutMargins`, plus the safe area when `insetsLayoutMarginsFromSafeArea` (§3.6).
+    public var effectiveLayoutMargins: EdgeInsets {
+        insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+extension ViewNode {
+    /// The parent view, held weakly; nil for a root.
+    public var superview: ViewNode? { storedSuperview }
+
+    /// The subviews, back to front: index 0 paints first and is hit-tested last.
+    public var subviews: [ViewNode] { storedSubviews }
+
+    /// The nearest ancestor-or-self that is a `WindowNode`, or nil outside a window.
+    public var window: WindowNode? { storedWindow }
+
+    /// True when `view` is this view or one of its ancestors.
+    public func isDescendant(of view: ViewNode) -> Bool {
+        var n: ViewNode? = self
+        while let c = n {
+            if c === view { return true }
+            n = c.storedSuperview
+        }
+        return false
+    }
+
+    /// The root of this view's tree (itself when it has no superview).
+    var treeRoot: ViewNode {
+        var n = self
+        while let s = n.storedSuperview { n = s }
+        return n
+    }
+
+    /// Adds `view` as the front-most subview; a subview already here just moves to the front.
+    public func addSubview(_ view: ViewNode) {
+        insert(view, at: nil, operation: "addSubview")
+    }
+
+    /// Inserts `view` at `index` in `subviews` (counted with `view` removed; valid `0...count`).
+    public func insertSubview(_ view: ViewNode, at index: Int) {
+        insert(view, at: index, operation: "insertSubview(_:at:)")
+    }
+
+    /// Inserts `view` immediately behind `sibling`, which must be a subview of this view.
+    public func insertSubview(_ view: ViewNode, belowSubview sibling: ViewNode) {
+        guard view !== sibling else { return }
+        guard sibling.storedSuperview === self else {
+            return refuse("view.notASubview", "Refused insertSubview(_:belowSubview:): \(sibling.diagnosticName) is not a subview of \(diagnosticName).")
+        }
+        guard checkInsertable(view, operation: "insertSubview(_:belowSubview:)") else { return }
+        let others = storedSubviews.filter { $0 !== view }
+        let i = others.firstIndex { $0 === sibling } ?? others.count
+        insert(view, at: i, operation: "insertSubview(_:belowSubview:)")
+    }
+
+    /// Inserts `view` immediately in front of `sibling`, which must be a subview of this view.
+    public func insertSubview(_ view: ViewNode, aboveSubview sibling: ViewNode) {
+        guard view !== sibling else { return }
+        guard sibling.storedSuperview === self else {
+            return refuse("view.notASubview", "Refused insertSubview(_:aboveSubview:): \(sibling.diagnosticName) is not a subview of \(diagnosticName).")
+        }
+        guard checkInsertable(view, operation: "insertSubview(_:aboveSubview:)") else { return }
+        let others = storedSubviews.filter { $0 !== view }
+        let i = (others.firstIndex { $0 === sibling } ?? others.count - 1) + 1
+        insert(view, at: i, operation: "insertSubview(_:aboveSubview:)")
+    }
+
+    /// Moves a subview to the front (end of `subviews`).
+    public func bringSubviewToFront(_ view: ViewNode) {
+        guard view.storedSuperview === self else {
+            return refuse("view.notASubview", "Refused bringSubviewToFront: \(view.diagnosticName) is not a subview of \(diagnosticName).")
+        }
+        reorder(view, to: storedSubviews.count - 1)
+    }
+
+    /// Moves a subview to the back (start of `subviews`).
+    public func sendSubviewToBack(_ view: ViewNode) {
+        guard view.storedSuperview === self else {
+            return refuse("view.notASubview", "Refused sendSubviewToBack: \(view.diagnosticName) is not a subview of \(diagnosticName).")
+        }
+        reorder(view, to: 0)
+    }
+
+    /// Detaches this view from its superview; does nothing without one (§2.3).
+    public func removeFromSuperview() {
+        guard storedSuperview != nil else { return }
+        move(to: nil, index: 0)
+    }
+
+    // MARK: Implementation
+
+    private func checkInsertable(_ view: ViewNode, operation: String) -> Bool {
+        if view is WindowNode {
+            refuse("view.windowAsSubview", "Refused \(operation): \(view.diagnosticName) is a window and cannot be a subview of \(diagnosticName).")
+            return false
+        }
+        if isDescendant(of: view) {
+            let why = view === self ? "a view cannot contain itself" : "it is an ancestor of \(diagnosticName); adding it would create a cycle"
+            refuse("view.cycle", "Refused \(operation): \(view.diagnosticName) into \(diagnosticName): \(why).")
+            return false
+        }
+        if view.moveInProgress {
+            refuse("view.reentrantMove", "Refused \(operation): \(view.diagnosticName) is in the middle of a move.")
+            return false
+        }
+        return true
+    }
+
+    private func insert(_ view: ViewNode, at index: Int?, operation: String) {
+        guard checkInsertable(view, operation: operation) else { return }
+        let countWithout = storedSubviews.count - (view.storedSuperview === self ? 1 : 0)
+        let target = index ?? countWithout
+        guard target >= 0, target <= countWithout else {
+            return refuse("view.indexOutOfRange", "Refused \(operation): index \(target) is outside 0...\(countWithout) for \(diagnosticName).")
+        }
+        if view.storedSuperview === self {
+            reorder(view, to: target)
+        } else {
+            view.move(to: self, index: target)
+        }
+    }
+
+    private func reorder(_ view: ViewNode, to index: Int) {
+        guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
+        storedSubviews.remove(at: current)
+        storedSubviews.insert(view, at: Swift.min(index, storedSubviews.count))
+        if current != index { setNeedsLayout() }
+    }
+
+    /// Moves the receiver from its superview to `newParent` at `index`, in §2.3's order.
+    func move(to newParent: ViewNode?, index: Int) {
+        if moveInProgress {
+            return refuse("view.reentrantMove", "Refused moving \(diagnosticName): a move of this view is already in progress.")
+        }
+        let oldParent = storedSuperview
+        let oldWindow = storedWindow
+        let newWindow: WindowNode? = newParent.flatMap { $0 as? WindowNode ?? $0.storedWindow }
+        let windowChanges = oldWindow !== newWindow
+
+        moveInProgress = true
+        willMove(toSuperview: newParent)
+        var appearance: AppearanceTransition?
+        if windowChanges {
+            appearance = AppearanceTransition.begin(subtree: self, from: oldWindow, to: newWindow)
+            forEachInSubtree { $0.willMove(toWindow: newWindow) }
+        }
+        oldParent?.willRemoveSubview(self)
+        moveInProgress = false
+
+        // The mutation itself.
+        if let p = oldParent { p.storedSubviews.removeAll { $0 === self } }
+        storedSuperview = newParent
+        if let p = newParent {
+            p.storedSubviews.insert(self, at: Swift.min(Swift.max(0, index), p.storedSubviews.count))
+        }
+        if windowChanges { forEachInSubtree { $0.storedWindow = newWindow } }
+
+        if windowChanges { forEachInSubtree { $0.didMoveToWindow() } }
+        didMoveToSuperview()
+        newParent?.didAddSubview(self)
+        let oldScale = oldWindow?.device.scale ?? 1, newScale = newWindow?.device.scale ?? 1
+        if windowChanges && oldScale != newScale {
+            let previous = TraitCollection(displayScale: oldScale)
+            forEachInSubtree { $0.traitCollectionDidChange(previous) }
+        }
+
+        oldParent?.setNeedsLayout()
+        newParent?.setNeedsLayout()
+        recomputeSafeArea()
+        appearance?.finish()
+    }
+
+    /// Visits this view and every descendant in pre-order (node, then subviews in order).
+    public func forEachInSubtree(_ body: (ViewNode) -> Void) {
+        body(self)
+        for s in storedSubviews { s.forEachInSubtree(body) }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+extension ViewNode {
+    /// Whether the view waits for a layout pass (a new view starts dirty).
+    public var needsLayout: Bool { storedNeedsLayout }
+
+    /// Marks the view as needing `layoutSubviews()` in the next pass.
+    public func setNeedsLayout() { storedNeedsLayout = true }
+
+    /// Runs a layout pass now from the highest dirty ancestor chain (§3.2).
+    ///
+    /// Parents lay out before children; a node whose hook is already running up the call
+    /// stack is skipped and stays dirty, so hooks never recurse into themselves.
+    public func layoutIfNeeded() {
+        var start = self
+        while let s = start.storedSuperview, s.storedNeedsLayout { start = s }
+        start.layoutPass()
+    }
+
+    func layoutPass() {
+        if storedNeedsLayout && layoutHookDepth == 0 {
+            storedNeedsLayout = false
+            layoutHookDepth += 1
+            let controller = owningViewController
+            controller?.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller?.viewDidLayoutSubviews()
+            layoutHookDepth -= 1
+        }
+        for s in storedSubviews { s.layoutPass() }
+    }
+
+    /// Resizes this view to `sizeThatFits(bounds.size)`, keeping its top-left corner (§3.5).
+    public func sizeToFit() {
+        let s = sizeThatFits(storedBounds.size)
+        guard s.isFiniteSize else {
+            return refuse("geometry.nonFinite", "Refused sizeToFit on \(diagnosticName): sizeThatFits returned \(s).")
+        }
+        let size = CGSize(width: Swift.max(0, s.width), height: Swift.max(0, s.height))
+        if storedTransform == .identity {
+            let f = frame
+            frame = CGRect(origin: f.origin, size: size)
+        } else {
+            let topLeft = untransformedFrame.origin
+            bounds = CGRect(origin: storedBounds.origin, size: size)
+            center = CGPoint(x: topLeft.x + size.width / 2, y: topLeft.y + size.height / 2)
+        }
+    }
+
+    /// Applies the autoresizing rule of §3.4 for a superview size change `old` → `new`.
+    func autoresize(from old: CGSize, to new: CGSize) {
+        let mask = autoresizingMask
+        guard !mask.isEmpty else { return }
+        let r = untransformedFrame
+        let (x, w) = Self.distribute(
+            delta: new.width - old.width, lead: r.minX, size: r.width, trail: old.width - r.maxX,
+            flexLead: mask.contains(.flexibleLeftMargin), flexSize: mask.contains(.flexibleWidth),
+            flexTrail: mask.contains(.flexibleRightMargin))
+        let (y, h) = Self.distribute(
+            delta: new.height - old.height, lead: r.minY, size: r.height, trail: old.height - r.maxY,
+            flexLead: mask.contains(.flexibleTopMargin), flexSize: mask.contains(.flexibleHeight),
+            flexTrail: mask.contains(.flexibleBottomMargin))
+        let newSize = CGSize(width: Swift.max(0, w), height: Swift.max(0, h))
+        bounds = CGRect(origin: storedBounds.origin, size: newSize)
+        center = CGPoint(x: x + newSize.width / 2, y: y + newSize.height / 2)
+    }
+
+    /// Shares `delta` among the flexible parts of one axis: proportionally to their sizes,
+    /// or equally when they are all zero (§3.4). Returns the new leading edge and size.
+    static func distribute(delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat,
+                           flexLead: Bool, flexSize: Bool, flexTrail: Bool) -> (CGFloat, CGFloat) {
+        var parts: [(Bool, CGFloat)] = [(flexLead, lead), (flexSize, size), (flexTrail, trail)]
+        let flexible = parts.filter(\.0)
+        guard !flexible.isEmpty, delta != 0 else { return (lead, size) }
+        let sum = flexible.reduce(0) { $0 + $1.1 }
+        for i in parts.indices where parts[i].0 {
+            parts[i].1 = sum == 0 ? delta / CGFloat(flexible.count) : delta * parts[i].1 / sum
+        }
+        let dLead = flexLead ? parts[0].1 : 0
+        let dSize = flexSize ? parts[1].1 : 0
+        return (lead + dLead, size + dSize)
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+extension ViewNode {
+    /// The part of this view covered by unsafe regions (status bar, notch, bars), per edge.
+    ///
+    /// Computed eagerly whenever geometry, the tree or the device changes (§4.7); `.zero`
+    /// outside a window (§4.6).
+    public var safeAreaInsets: EdgeInsets { storedSafeAreaInsets }
+
+    /// Registers a handler called after `safeAreaInsetsDidChange()` (and the controller's
+    /// `viewSafeAreaInsetsDidChange()`) each time this view's safe area changes.
+    ///
+    /// The observation lasts until the token is cancelled or released.
+    public func addSafeAreaObserver(_ handler: @escaping (ViewNode) -> Void) -> SafeAreaObservation {
+        nextObserverID += 1
+        let id = nextObserverID
+        safeAreaObservers.append((id, handler))
+        return SafeAreaObservation { [weak self] in self?.safeAreaObservers.removeAll { $0.id == id } }
+    }
+
+    /// The safe area this view should have now (§4.1–§4.6).
+    func computeSafeAreaInsets() -> EdgeInsets {
+        if let window = self as? WindowNode { return window.windowSafeAreaInsets }
+        guard storedWindow != nil, let parent = storedSuperview else { return .zero }
+        var inherited = EdgeInsets.zero
+        if storedTransform.isTranslationOnly {
+            let pins = parent.insetsForChildren
+            let safe = parent.safeAreaViewport.inset(by: pins)
+            let f = derivedFrame
+            func clamp(_ v: CGFloat, _ hi: CGFloat) -> CGFloat { Swift.min(Swift.max(v, 0), hi) }
+            inherited.top = pins.top > 0 ? clamp(safe.minY - f.minY, f.height) : 0
+            inherited.left = pins.left > 0 ? clamp(safe.minX - f.minX, f.width) : 0
+            inherited.bottom = pins.bottom > 0 ? clamp(f.maxY - safe.maxY, f.height) : 0
+            inherited.right = pins.right > 0 ? clamp(f.maxX - safe.maxX, f.width) : 0
+        }
+        guard let controller = owningViewController else { return inherited }
+        let overlay = controller.parent?.overlayInsets(forChild: controller) ?? .zero
+        return (EdgeInsets.edgewiseMax(inherited, overlay) + controller.additionalSafeAreaInsets).clampedToZero
+    }
+
+    /// Recomputes the safe area of this view's subtree and sends the callbacks (§4.7).
+    ///
+    /// Inside `batchingSafeArea` the subtree is only recorded, and one recomputation runs
+    /// when the outermost batch ends (a cascade of autoresized frames costs one pass).
+    func recomputeSafeArea() {
+        let root = treeRoot
+        if root.safeAreaBatchDepth > 0 {
+            if !isPendingSafeAreaRoot {
+                isPendingSafeAreaRoot = true
+                root.pendingSafeAreaRoots.append(self)
+            }
+            return
+        }
+        Self.recomputeSafeArea(subtrees: [self])
+    }
+
+    /// Runs `body`, deferring safe-area recomputation of this tree until it returns.
+    func batchingSafeArea(_ body: () -> Void) {
+        let root = treeRoot
+        root.safeAreaBatchDepth += 1
+        body()
+        root.safeAreaBatchDepth -= 1
+        guard root.safeAreaBatchDepth == 0, !root.pendingSafeAreaRoots.isEmpty else { return }
+        let pending = root.pendingSafeAreaRoots
+        root.pendingSafeAreaRoots = []
+        // Keep only subtrees not already inside another pending subtree.
+        let roots = pending.filter { node in
+            var a = node.storedSuperview
+            while let p = a {
+                if p.isPendingSafeAreaRoot { return false }
+                a = p.storedSuperview
+            }
+            return true
+        }
+        for node in pending { node.isPendingSafeAreaRoot = false }
+        Self.recomputeSafeArea(subtrees: roots)
+    }
+
+    /// The two phases of §4.7 over several disjoint subtrees.
+    static func recomputeSafeArea(subtrees: [ViewNode]) {
+        var visited: [ViewNode] = []
+        for subtree in subtrees {
+            subtree.forEachInSubtree { node in
+                let value = node.computeSafeAreaInsets()
+                if value != node.storedSafeAreaInsets {
+                    node.storedSafeAreaInsets = value
+                    node.setNeedsLayout()
+                }
+                node.recomputeDerivedInsets()
+                visited.append(node)
+            }
+        }
+        for node in visited { node.notifySafeAreaIfNeeded() }
+    }
+
+    /// Phase 2 of §4.7 for one node.
+    func notifySafeAreaIfNeeded() {
+        let value = storedSafeAreaInsets
+        if value != lastNotifiedSafeAreaInsets {
+            lastNotifiedSafeAreaInsets = value
+            safeAreaInsetsDidChange()
+            owningViewController?.viewSafeAreaInsetsDidChange()
+            for observer in safeAreaObservers where safeAreaObservers.contains(where: { $0.id == observer.id }) {
+                observer.handler(self)
+            }
+        }
+        notifyDerivedInsets()
+    }
+}
+
+/// Keeps a safe-area observer registered; `cancel()` or releasing it unregisters.
+public final class SafeAreaObservation {
+    private var onCancel: (() -> Void)?
+
+    init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
+
+    /// Stops the observation.
+    public func cancel() {
+        onCancel?()
+        onCancel = nil
+    }
+
+    deinit { cancel() }
+}

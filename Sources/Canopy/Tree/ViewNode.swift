@@ -1,0 +1,286 @@
+import Foundation
+
+/// A rectangle in a retained tree of views: the UIView analogue.
+///
+/// Stores `bounds`, `center` and `transform`; `frame` is derived from them
+/// (view-tree-semantics §1). Nodes are confined to the thread that built them.
+open class ViewNode {
+    // MARK: Stored geometry (§1.1)
+    var storedBounds: CGRect
+    var storedCenter: CGPoint
+    var storedTransform: AffineTransform = .identity
+
+    // MARK: Tree
+    // Back-references are unowned(unsafe) rather than weak because the layout and safe-area
+    // passes read them for every node (a weak load costs a side-table access). They never
+    // dangle: a parent clears its subviews' `storedSuperview` in its deinit, a window clears
+    // `storedWindow` below it, and a controller clears its view's `owningViewController`.
+    unowned(unsafe) var storedSuperview: ViewNode?
+    var storedSubviews: [ViewNode] = []
+    unowned(unsafe) var storedWindow: WindowNode?
+    /// The controller whose root view this is, if any (not retained).
+    public internal(set) unowned(unsafe) var owningViewController: ViewControllerNode?
+
+    // MARK: Layout and safe-area bookkeeping
+    var storedNeedsLayout = true
+    var layoutHookDepth = 0
+    var storedSafeAreaInsets: EdgeInsets = .zero
+    var lastNotifiedSafeAreaInsets: EdgeInsets = .zero
+    var safeAreaObservers: [(id: Int, handler: (ViewNode) -> Void)] = []
+    var nextObserverID = 0
+    var moveInProgress = false
+    /// On a tree root: open safe-area batches and the subtrees waiting for recomputation.
+    var safeAreaBatchDepth = 0
+    var pendingSafeAreaRoots: [ViewNode] = []
+    /// Whether this node is recorded in its tree root's `pendingSafeAreaRoots`.
+    var isPendingSafeAreaRoot = false
+    /// Set by containers that drive appearance themselves while they move this view (§7.4).
+    var suppressesAutomaticAppearance = false
+    lazy var ownClock: FrameClock = FrameClock(owner: self)
+
+    // MARK: Geometry (§1)
+
+    /// The view's own coordinate space: origin (a scroll offset for `ScrollNode`) and size.
+    ///
+    /// A new size keeps `center` (the frame grows around it), autoresizes subviews and marks
+    /// the view for layout (§1.4). Non-finite values (`geometry.nonFinite`) and negative sizes
+    /// (`geometry.negativeSize`) are refused.
+    open var bounds: CGRect {
+        get { storedBounds }
+        set { applyBounds(newValue) }
+    }
+
+    /// The centre of `bounds` in the superview's bounds coordinates, in points.
+    open var center: CGPoint {
+        get { storedCenter }
+        set { applyCenter(newValue) }
+    }
+
+    /// Transform applied around the centre; `bounds` and `center` are unchanged (§1.3).
+    open var transform: AffineTransform {
+        get { storedTransform }
+        set { applyTransform(newValue) }
+    }
+
+    /// The bounding box of the transformed bounds, in the superview's bounds coordinates.
+    ///
+    /// Always derived from `bounds`, `center` and `transform` (§1.2). Setting it assigns
+    /// `bounds.size` and `center` through their setters; `bounds.origin` is kept.
+    open var frame: CGRect {
+        get { derivedFrame }
+        set {
+            guard newValue.isFiniteRect else {
+                return refuse("geometry.nonFinite", "Refused frame \(newValue) on \(diagnosticName): values must be finite.")
+            }
+            guard newValue.size.width >= 0, newValue.size.height >= 0 else {
+                return refuse("geometry.negativeSize", "Refused frame \(newValue) on \(diagnosticName): width and height must not be negative.")
+            }
+            batchingSafeArea {
+                bounds = CGRect(origin: bounds.origin, size: newValue.size)
+                center = CGPoint(x: newValue.midX, y: newValue.midY)
+            }
+        }
+    }
+
+    // MARK: Appearance (§9.1)
+
+    /// Colour painted over the bounds (rounded by `cornerRadius`); nil paints nothing.
+    public var backgroundColor: Color?
+    /// Group opacity of the view and its subtree, stored clamped to 0...1.
+    ///
+    /// Views below 0.01 are skipped by hit testing but still painted. Non-finite values are
+    /// refused (`geometry.nonFinite`).
+    public var alpha: CGFloat {
+        get { storedAlpha }
+        set {
+            guard newValue.isFinite else { return refuseNonFinite("alpha", newValue) }
+            storedAlpha = Swift.min(1, Swift.max(0, newValue))
+        }
+    }
+    var storedAlpha: CGFloat = 1
+    /// Hides the view and its subtree from painting and hit testing.
+    public var isHidden: Bool = false {
+        didSet { if oldValue != isHidden { hiddenDidChange() } }
+    }
+    /// Clips content and subviews to the (rounded) bounds when painting; also removes the shadow.
+    public var clipsToBounds = false
+    /// Corner radius in points; drawn as `min(cornerRadius, w/2, h/2)`, negatives as 0.
+    public var cornerRadius: CGFloat = 0 {
+        didSet { rejectNonFinite(\.cornerRadius, oldValue, "cornerRadius") }
+    }
+    /// Border width in points, drawn inside the bounds above the subviews; negatives draw as 0.
+    public var borderWidth: CGFloat = 0 {
+        didSet { rejectNonFinite(\.borderWidth, oldValue, "borderWidth") }
+    }
+    /// Border colour; nil draws no border.
+    public var borderColor: Color? = .black
+    /// Shadow colour; nil draws no shadow.
+    public var shadowColor: Color? = .black
+    /// Shadow opacity, drawn clamped to 0...1; 0 (the default) draws no shadow.
+    public var shadowOpacity: Float = 0 {
+        didSet {
+            if !shadowOpacity.isFinite {
+                let bad = shadowOpacity
+                shadowOpacity = oldValue
+                refuseNonFinite("shadowOpacity", CGFloat(bad))
+            }
+        }
+    }
+    /// Shadow displacement in points; UIKit's default is 3 points upward.
+    public var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet {
+            if !shadowOffset.isFiniteSize {
+                let bad = shadowOffset
+                shadowOffset = oldValue
+                refuse("geometry.nonFinite", "Refused shadowOffset \(bad) on \(diagnosticName): values must be finite.")
+            }
+        }
+    }
+    /// Gaussian blur standard deviation of the shadow, in points; negatives draw as 0.
+    public var shadowRadius: CGFloat = 3 {
+        didSet { rejectNonFinite(\.shadowRadius, oldValue, "shadowRadius") }
+    }
+    /// Explicit shadow shape in bounds coordinates; nil uses the view's painted coverage.
+    public var shadowPath: CGRect? {
+        didSet {
+            if let p = shadowPath, !p.isFiniteRect {
+                shadowPath = oldValue
+                refuse("geometry.nonFinite", "Refused shadowPath \(p) on \(diagnosticName): values must be finite.")
+            }
+        }
+    }
+    /// Whether hit testing may return this view or its subviews.
+    public var isUserInteractionEnabled = true
+    /// How this view's frame follows its superview's size changes (§3.4).
+    public var autoresizingMask: AutoresizingMask = []
+    /// Whether this view autoresizes its subviews when its size changes (§3.4).
+    public var autoresizesSubviews = true
+    /// A name for tests, diagnostics and debug dumps.
+    public var accessibilityIdentifier: String?
+
+    /// Margins used by `layoutMarginsGuide`, in points (§3.6).
+    public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+        didSet { if oldValue != layoutMargins { setNeedsLayout() } }
+    }
+    /// Whether the safe area adds to the layout margins (§3.6).
+    public var insetsLayoutMarginsFromSafeArea = true {
+        didSet { if oldValue != insetsLayoutMarginsFromSafeArea { setNeedsLayout() } }
+    }
+
+    /// The trait environment (display scale) this view sees; the window's, or scale 1 outside one.
+    public var traitCollection: TraitCollection {
+        TraitCollection(displayScale: window?.device.scale ?? 1)
+    }
+
+    /// Creates a view with the given frame (points, in the future superview's coordinates).
+    ///
+    /// A non-finite or negative frame is refused with a diagnostic and `.zero` is used.
+    public init(frame: CGRect = .zero) {
+        storedBounds = CGRect(origin: .zero, size: frame.size)
+        storedCenter = CGPoint(x: frame.midX, y: frame.midY)
+        if !frame.isFiniteRect || frame.size.width < 0 || frame.size.height < 0 {
+            storedBounds = .zero
+            storedCenter = .zero
+            let code = frame.isFiniteRect ? "geometry.negativeSize" : "geometry.nonFinite"
+            Diagnostics.report(code: code, "Refused initial frame \(frame) for \(Self.self): using .zero.")
+        }
+    }
+
+    deinit {
+        let isWindow = self is WindowNode
+        for s in storedSubviews {
+            s.storedSuperview = nil
+            if isWindow { s.forEachInSubtree { $0.storedWindow = nil } }
+        }
+    }
+
+    /// The safe-area layout guide: `bounds` inset by `safeAreaInsets`, in bounds coordinates.
+    public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(owningView: self, kind: .safeArea)
+
+    /// The margins guide: `bounds` inset by the effective layout margins (§3.6).
+    public private(set) lazy var layoutMarginsGuide = LayoutGuide(owningView: self, kind: .margins)
+
+    /// Type name plus the accessibility identifier (or object id), as used in diagnostics.
+    public var diagnosticName: String {
+        let type = String(describing: Swift.type(of: self))
+        if let id = accessibilityIdentifier { return "\(type) '\(id)'" }
+        return "\(type) 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
+    }
+
+    // MARK: Open hooks (called by the framework; see ViewNode+Overrides.swift)
+
+    /// Called by the framework before the view moves to a new superview (nil when removed).
+    open func willMove(toSuperview newSuperview: ViewNode?) {}
+    /// Called by the framework after the view moved to a new superview.
+    open func didMoveToSuperview() {}
+    /// Called by the framework on the view and each descendant before the window changes.
+    open func willMove(toWindow newWindow: WindowNode?) {}
+    /// Called by the framework on the view and each descendant after the window changed.
+    open func didMoveToWindow() {}
+    /// Called by the framework on the old superview just before a subview leaves it.
+    open func willRemoveSubview(_ subview: ViewNode) {}
+    /// Called by the framework on the new superview right after a subview joined it.
+    open func didAddSubview(_ subview: ViewNode) {}
+    /// Positions subviews; called by the framework in a layout pass when the view is dirty.
+    ///
+    /// The default does nothing: autoresizing happens eagerly when sizes change (§3.4).
+    open func layoutSubviews() {}
+    /// Called by the framework after `safeAreaInsets` changed (§4.7).
+    open func safeAreaInsetsDidChange() {}
+    /// The size this view would like within `size`; the default is the current bounds size.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
+    /// Whether a point in bounds coordinates is inside the view (half-open bounds test).
+    open func point(inside point: CGPoint) -> Bool { storedBounds.contains(point) }
+    /// The front-most visible, interactive descendant containing the point, or nil (§8).
+    ///
+    /// `point` is in this view's bounds coordinates.
+    open func hitTest(_ point: CGPoint) -> ViewNode? { defaultHitTest(point) }
+    /// Draws the view's own content in bounds coordinates; called by the renderer (§9.2).
+    open func draw(in canvas: Canvas) {}
+    /// Called by the framework when the display traits change (window or device scale).
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    // MARK: Misuse helpers
+
+    func refuse(_ code: String, _ message: String) {
+        Diagnostics.report(code: code, message)
+    }
+
+    func refuseNonFinite(_ property: String, _ value: CGFloat) {
+        refuse("geometry.nonFinite", "Refused \(property) = \(value) on \(diagnosticName): the value must be finite.")
+    }
+
+    private func rejectNonFinite(_ keyPath: ReferenceWritableKeyPath<ViewNode, CGFloat>, _ oldValue: CGFloat, _ name: String) {
+        let value = self[keyPath: keyPath]
+        if !value.isFinite {
+            self[keyPath: keyPath] = oldValue
+            refuseNonFinite(name, value)
+        }
+    }
+
+    // MARK: Internal subclass hooks (overridden by ScrollNode and WindowNode)
+
+    /// Reacts to `isHidden` changes (the window drives appearance from it).
+    func hiddenDidChange() {}
+
+    /// Called after a bounds-size change, before safe-area work.
+    func boundsSizeDidChange(from oldSize: CGSize) {}
+
+    /// Called after a bounds-origin change; plain views move their subviews' safe areas (§1.4).
+    func boundsOriginDidChange(from oldOrigin: CGPoint) {
+        for s in storedSubviews { s.recomputeSafeArea() }
+    }
+
+    /// The insets this view's subviews inherit from (§4.2); scroll nodes mask edges (§4.4).
+    var insetsForChildren: EdgeInsets { storedSafeAreaInsets }
+
+    /// The rectangle, in this view's bounds coordinates, against which children's overlap is
+    /// measured; scroll nodes use their viewport at offset zero (§4.4).
+    var safeAreaViewport: CGRect { storedBounds }
+
+    /// Safe-area phase 1 extra work for this node (scroll nodes recompute the adjusted inset).
+    func recomputeDerivedInsets() {}
+
+    /// Safe-area phase 2 extra notifications for this node (scroll nodes' adjusted inset).
+    func notifyDerivedInsets() {}
+}

@@ -1,0 +1,142 @@
+import Foundation
+
+extension WindowNode {
+    /// Shows the window: loads and installs the root controller's view, resolves the status
+    /// bar, lays out and sends the appearance callbacks (§6.3). Does nothing when visible.
+    public func makeKeyAndVisible() {
+        guard isHidden else { return }
+        showWindow(installingRoot: true)
+    }
+
+    /// Every loaded controller whose root view is in this window, pre-order.
+    var controllersInWindow: [ViewControllerNode] { AppearanceTransition.recipients(of: self) }
+
+    func showWindow(installingRoot: Bool) {
+        let root = storedRootViewController
+        if installingRoot, let r = root { _ = r.loadViewIfNeeded() }
+        resolveStatusBar()
+        var recipients = controllersInWindow
+        if installingRoot, let r = root, let v = r.viewIfLoaded, v.superview !== self {
+            for c in AppearanceTransition.recipients(of: v) where !recipients.contains(where: { $0 === c }) {
+                recipients.append(c)
+            }
+        }
+        for c in recipients { c.deliverWillAppear(false) }
+        if installingRoot, let r = root { install(r) }
+        isChangingVisibility = true
+        isHidden = false
+        isChangingVisibility = false
+        layoutIfNeeded()
+        for c in recipients { c.deliverDidAppear(false) }
+    }
+
+    func hideWindow() {
+        let recipients = controllersInWindow
+        for c in recipients { c.deliverWillDisappear(false) }
+        for c in recipients { c.deliverDidDisappear(false) }
+    }
+
+    /// Puts a controller's view into the window, filling it (§2.5). Move callbacks only.
+    func install(_ controller: ViewControllerNode) {
+        let v = controller.loadViewIfNeeded()
+        guard v.superview !== self else { return }
+        v.frame = storedBounds
+        v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        v.suppressesAutomaticAppearance = true
+        addSubview(v)
+        v.suppressesAutomaticAppearance = false
+    }
+
+    func setRootViewController(_ newRoot: ViewControllerNode?) {
+        guard newRoot !== storedRootViewController else { return }
+        let old = storedRootViewController
+        if let n = newRoot, let previousWindow = n.hostWindow, previousWindow !== self {
+            previousWindow.rootViewController = nil
+        }
+        if isHidden {
+            old?.viewIfLoaded.flatMap { $0.superview === self ? $0 : nil }?.removeFromSuperview()
+            old?.hostWindow = nil
+            storedRootViewController = newRoot
+            newRoot?.hostWindow = self
+            return
+        }
+        // Root swap on a visible window (§6.3).
+        let oldView = old?.viewIfLoaded.flatMap { $0.superview === self ? $0 : nil }
+        let leaving = oldView.map { AppearanceTransition.recipients(of: $0) } ?? []
+        for c in leaving { c.deliverWillDisappear(false) }
+        old?.hostWindow = nil
+        storedRootViewController = newRoot
+        newRoot?.hostWindow = self
+        var entering: [ViewControllerNode] = []
+        if let n = newRoot {
+            let v = n.loadViewIfNeeded()
+            resolveStatusBar()
+            entering = AppearanceTransition.recipients(of: v)
+        } else {
+            resolveStatusBar()
+        }
+        for c in entering { c.deliverWillAppear(false) }
+        if let ov = oldView {
+            ov.suppressesAutomaticAppearance = true
+            ov.removeFromSuperview()
+            ov.suppressesAutomaticAppearance = false
+        }
+        if let n = newRoot { install(n) }
+        layoutIfNeeded()
+        for c in leaving { c.deliverDidDisappear(false) }
+        for c in entering { c.deliverDidAppear(false) }
+    }
+
+    /// Re-reads the status-bar preferences along the child chains and applies them (§6.7).
+    func resolveStatusBar(notifyingObservers: Bool = true) {
+        var hidden = false
+        var style: StatusBarStyle = .default
+        if let r = storedRootViewController {
+            hidden = r.resolvedStatusBarController({ $0.childForStatusBarHidden }, kind: "childForStatusBarHidden").prefersStatusBarHidden
+            style = r.resolvedStatusBarController({ $0.childForStatusBarStyle }, kind: "childForStatusBarStyle").preferredStatusBarStyle
+        }
+        resolvedStatusBarStyle = style
+        guard hidden != resolvedStatusBarHidden else { return }
+        let oldHeight = statusBarHeight
+        resolvedStatusBarHidden = hidden
+        recomputeSafeArea()
+        if notifyingObservers && statusBarHeight != oldHeight { notifyStatusBarObservers() }
+    }
+
+    func notifyStatusBarObservers() {
+        for o in statusBarObservers where statusBarObservers.contains(where: { $0.id == o.id }) {
+            o.handler(self)
+        }
+    }
+
+    /// §6.8: a device change with its transition coordinator.
+    func transition(to newDevice: DeviceProfile) {
+        guard Self.isValid(newDevice) else {
+            return refuse("geometry.nonFinite", "Refused device \(newDevice) on \(diagnosticName): size, insets and status bar must be finite, scale positive.")
+        }
+        let sizeChanges = newDevice.size != storedDevice.size
+        var coordinator: TransitionCoordinator?
+        if sizeChanges {
+            let c = TransitionCoordinator(size: newDevice.size)
+            coordinator = c
+            storedRootViewController?.viewWillTransition(to: newDevice.size, with: c)
+        }
+        let oldHeight = statusBarHeight
+        let oldTraits = traitCollection
+        storedDevice = newDevice
+        batchingSafeArea {
+            bounds = CGRect(origin: .zero, size: newDevice.size)
+            center = CGPoint(x: newDevice.size.width / 2, y: newDevice.size.height / 2)
+            resolveStatusBar(notifyingObservers: false)
+            recomputeSafeArea()
+        }
+        if statusBarHeight != oldHeight { notifyStatusBarObservers() }
+        if traitCollection != oldTraits {
+            forEachInSubtree { $0.traitCollectionDidChange(oldTraits) }
+            storedRootViewController?.traitCollectionDidChange(oldTraits)
+        }
+        coordinator?.runAlongside()
+        layoutIfNeeded()
+        coordinator?.runCompletions()
+    }
+}
