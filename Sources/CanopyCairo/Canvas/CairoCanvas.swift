@@ -15,8 +15,9 @@ public final class CairoCanvas: Canvas {
     public let textMetrics: any TextMetrics
 
     let context: OpaquePointer
-    /// Name of the node being painted, for error messages.
-    var currentNode: String = "canvas"
+    /// The node being painted, named in error messages (nil outside a tree).
+    var currentNode: ViewNode?
+    var currentNodeName: String { currentNode?.diagnosticName ?? "canvas" }
     /// Problems found while drawing; the first one is thrown once painting ends.
     var problems: [RenderError] = []
     private var images: [ImageSource: Bitmap] = [:]
@@ -56,11 +57,11 @@ public final class CairoCanvas: Canvas {
     func finish() throws {
         if let problem = problems.first { throw problem }
         let status = cairo_status(context)
-        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo("\(CairoSurface.describe(status)) while painting \(currentNode)") }
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo("\(CairoSurface.describe(status)) while painting \(currentNodeName)") }
     }
 
     func record(_ property: String, _ value: String) {
-        problems.append(.nonFiniteGeometry(node: currentNode, property: property, value: value))
+        problems.append(.nonFiniteGeometry(node: currentNodeName, property: property, value: value))
     }
 
     // MARK: Canvas
@@ -172,7 +173,7 @@ public final class CairoCanvas: Canvas {
             images[source] = bitmap
             return bitmap
         } catch {
-            problems.append(.imageLoadFailed(node: currentNode, source: CairoCanvas.describe(source), reason: "\(error)"))
+            problems.append(.imageLoadFailed(node: currentNodeName, source: CairoCanvas.describe(source), reason: "\(error)"))
             return nil
         }
     }
