@@ -158,6 +158,8 @@ static inline int canopy_png_decode(const unsigned char *data, size_t size, unsi
     }
     png_set_read_fn(png, &reader, canopy_png_read);
     png_set_user_limits(png, CANOPY_PNG_MAX_SIDE, CANOPY_PNG_MAX_SIDE);
+    /* A corrupt chunk of any kind is an error: a golden must be intact, not mostly intact. */
+    png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
     png_read_info(png, info);
     png_uint_32 width = 0, height = 0;
     int depth = 0, color = 0, interlace = 0;

@@ -106,3 +106,20 @@ public struct Bitmap: Equatable, Sendable {
         self.pixels = pixels
     }
 }
+
+extension Bitmap {
+    /// Copies row `y` of `source` (clipped to this bitmap's width) into row `y` of this one.
+    ///
+    /// A `memcpy` per row, for composing images without a per-pixel loop.
+    public mutating func replaceRow(_ y: Int, from source: Bitmap) {
+        guard y >= 0, y < height, y < source.height else { return }
+        let count = min(width, source.width) * 4
+        guard count > 0 else { return }
+        let rowWidth = width
+        source.pixels.withUnsafeBufferPointer { from in
+            pixels.withUnsafeMutableBufferPointer { to in
+                _ = memcpy(to.baseAddress! + y * rowWidth * 4, from.baseAddress! + y * source.width * 4, count)
+            }
+        }
+    }
+}
