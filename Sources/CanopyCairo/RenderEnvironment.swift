@@ -25,6 +25,10 @@ public enum RenderEnvironment {
         return "unknown"
     }()
 
+    private static func number(_ v: CGFloat) -> String {
+        v.rounded() == v && abs(v) < 1e9 ? String(Int(v)) : String(Double(v))
+    }
+
     /// Text-chunk metadata for a golden: keys `Canopy-*` (plus PNG's standard `Software`).
     public static func metadata(scale: CGFloat, device: DeviceProfile?) -> [String: String] {
         var fonts = "\(FontLibrary.directory)/DejaVuSans.ttf, DejaVuSans-Bold.ttf (fonts-dejavu-core \(fontPackageVersion))"
@@ -35,8 +39,8 @@ public enum RenderEnvironment {
             "Canopy-Cairo": cairoVersion,
             "Canopy-Fonts": fonts,
             "Canopy-Font-Options": "antialias gray, hint style none, hint metrics off",
-            "Canopy-Scale": scale.rounded() == scale ? String(Int(scale)) : String(Double(scale)),
-            "Canopy-Device": device.map { "\($0)" } ?? "none",
+            "Canopy-Scale": number(scale),
+            "Canopy-Device": device.map { "\($0.name) \(number($0.size.width))x\(number($0.size.height)) pt @\(number($0.scale))x" } ?? "none",
         ]
     }
 }
