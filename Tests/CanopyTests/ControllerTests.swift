@@ -78,16 +78,17 @@ struct ControllerTests {
         let entries = log.take()
         let start = (entries.firstIndex(of: "R.viewDidLoad()") ?? 0)
         let afterLoad = Array(entries[start...]).drop { $0 != "R.viewWillAppear(false)" }
-        #expect(Array(afterLoad) == [
-            "R.viewWillAppear(false)", "C.viewWillAppear(false)",
-            "R.view.willMove(toSuperview: W)", "R.view.willMove(toWindow: W)", "C.view.willMove(toWindow: W)",
-            "R.view.didMoveToWindow()", "C.view.didMoveToWindow()", "R.view.didMoveToSuperview()", "W.didAddSubview(R.view)",
-            "R.view.safeAreaInsetsDidChange()", "R.viewSafeAreaInsetsDidChange()",
-            "C.view.safeAreaInsetsDidChange()", "C.viewSafeAreaInsetsDidChange()",
-            "W.layoutSubviews()", "R.viewWillLayoutSubviews()", "R.view.layoutSubviews()", "R.viewDidLayoutSubviews()",
-            "C.viewWillLayoutSubviews()", "C.view.layoutSubviews()", "C.viewDidLayoutSubviews()",
-            "R.viewDidAppear(false)", "C.viewDidAppear(false)",
-        ])
+        #expect(
+            Array(afterLoad) == [
+                "R.viewWillAppear(false)", "C.viewWillAppear(false)",
+                "R.view.willMove(toSuperview: W)", "R.view.willMove(toWindow: W)", "C.view.willMove(toWindow: W)",
+                "R.view.didMoveToWindow()", "C.view.didMoveToWindow()", "R.view.didMoveToSuperview()", "W.didAddSubview(R.view)",
+                "R.view.safeAreaInsetsDidChange()", "R.viewSafeAreaInsetsDidChange()",
+                "C.view.safeAreaInsetsDidChange()", "C.viewSafeAreaInsetsDidChange()",
+                "W.layoutSubviews()", "R.viewWillLayoutSubviews()", "R.view.layoutSubviews()", "R.viewDidLayoutSubviews()",
+                "C.viewWillLayoutSubviews()", "C.view.layoutSubviews()", "C.viewDidLayoutSubviews()",
+                "R.viewDidAppear(false)", "C.viewDidAppear(false)",
+            ])
         #expect(r.view.frame == R(0, 0, 375, 667))
         #expect(r.view.safeAreaInsets.top == 20 && c.view.safeAreaInsets.top == 20)
         w.makeKeyAndVisible()
@@ -107,12 +108,19 @@ struct ControllerTests {
         _ = log.take()
         r.view.addSubview(d.view)
         let added = log.take().filter { !$0.contains("afeArea") && !$0.contains("Layout") }
-        #expect(added == ["D.view.willMove(toSuperview: R.view)", "D.viewWillAppear(false)", "D.view.willMove(toWindow: W)",
-                          "D.view.didMoveToWindow()", "D.view.didMoveToSuperview()", "R.view.didAddSubview(D.view)", "D.viewDidAppear(false)"])
+        #expect(
+            added == [
+                "D.view.willMove(toSuperview: R.view)", "D.viewWillAppear(false)", "D.view.willMove(toWindow: W)",
+                "D.view.didMoveToWindow()", "D.view.didMoveToSuperview()", "R.view.didAddSubview(D.view)", "D.viewDidAppear(false)",
+            ])
         d.view.removeFromSuperview()
         let removed = log.take().filter { !$0.contains("afeArea") && !$0.contains("Layout") }
-        #expect(removed == ["D.view.willMove(toSuperview: nil)", "D.viewWillDisappear(false)", "D.view.willMove(toWindow: nil)", "R.view.willRemoveSubview(D.view)",
-                            "D.view.didMoveToWindow()", "D.view.didMoveToSuperview()", "D.viewDidDisappear(false)"])
+        #expect(
+            removed == [
+                "D.view.willMove(toSuperview: nil)", "D.viewWillDisappear(false)", "D.view.willMove(toWindow: nil)",
+                "R.view.willRemoveSubview(D.view)",
+                "D.view.didMoveToWindow()", "D.view.didMoveToSuperview()", "D.viewDidDisappear(false)",
+            ])
     }
 
     @Test("Appearance callbacks are never doubled")
@@ -161,7 +169,9 @@ struct ControllerTests {
         w.rootViewController = r
         w.makeKeyAndVisible()
         var heights: [CGFloat] = []
-        let token = w.addStatusBarObserver { heights.append($0.statusBarHeight); #expect(r.view.safeAreaInsets.top == $0.statusBarHeight) }
+        let token = w.addStatusBarObserver {
+            heights.append($0.statusBarHeight); #expect(r.view.safeAreaInsets.top == $0.statusBarHeight)
+        }
         r.prefersStatusBarHidden = true
         r.setNeedsStatusBarAppearanceUpdate()
         r.prefersStatusBarHidden = false
@@ -212,7 +222,10 @@ struct ControllerTests {
         _ = log.take()
         w.device = .iPhone15Landscape
         let entries = log.take()
-        #expect(Array(entries.prefix(3)) == ["R.viewWillTransition(to: 852.0x393.0)", "C1.viewWillTransition(to: 852.0x393.0)", "C2.viewWillTransition(to: 852.0x393.0)"])
+        #expect(
+            Array(entries.prefix(3)) == [
+                "R.viewWillTransition(to: 852.0x393.0)", "C1.viewWillTransition(to: 852.0x393.0)", "C2.viewWillTransition(to: 852.0x393.0)",
+            ])
         #expect(sizeDuringCall == CGSize(width: 393, height: 852))
         let along = entries.firstIndex(of: "alongside")!, done = entries.firstIndex(of: "completion")!
         let safe = entries.firstIndex(of: "R.viewSafeAreaInsetsDidChange()")!

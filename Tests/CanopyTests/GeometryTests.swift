@@ -125,7 +125,10 @@ struct GeometryTests {
             v.alpha = .nan
             v.cornerRadius = .infinity
         }
-        #expect(d.map(\.code) == ["geometry.nonFinite", "geometry.negativeSize", "geometry.nonFinite", "geometry.nonFinite", "geometry.nonFinite", "geometry.nonFinite"])
+        #expect(
+            d.map(\.code) == [
+                "geometry.nonFinite", "geometry.negativeSize", "geometry.nonFinite", "geometry.nonFinite", "geometry.nonFinite", "geometry.nonFinite",
+            ])
         #expect(d.allSatisfy { $0.message.contains("ViewNode 'box'") })
         #expect(d[1].message.contains("-5"))
         #expect(v.frame == R(0, 0, 10, 10))

@@ -19,7 +19,10 @@ struct LayoutTests {
         let (k, _, _) = makeTree(log)
         _ = log.take()
         k.view.layoutIfNeeded()
-        #expect(log.take() == ["K.viewWillLayoutSubviews()", "K.view.layoutSubviews()", "K.viewDidLayoutSubviews()", "A.layoutSubviews()", "A1.layoutSubviews()"])
+        #expect(
+            log.take() == [
+                "K.viewWillLayoutSubviews()", "K.view.layoutSubviews()", "K.viewDidLayoutSubviews()", "A.layoutSubviews()", "A1.layoutSubviews()",
+            ])
         k.view.layoutIfNeeded()
         #expect(log.take().isEmpty)
     }
@@ -39,7 +42,9 @@ struct LayoutTests {
         let log = Log()
         let a = LoggingView("A", log: log)
         var runs = 0
-        a.onLayout = { v in runs += 1; v.setNeedsLayout(); v.layoutIfNeeded() }
+        a.onLayout = { v in
+            runs += 1; v.setNeedsLayout(); v.layoutIfNeeded()
+        }
         a.layoutIfNeeded()
         #expect(runs == 1)
         #expect(a.needsLayout)
@@ -54,14 +59,16 @@ struct LayoutTests {
         return (v.frame.minX, v.frame.width)
     }
 
-    @Test("TV-15 horizontal autoresizing distributes the change proportionally", arguments: [
-        (AutoresizingMask.flexibleWidth, 10.0, 300.0, 320.0, 480.0, 10.0, 460.0),
-        ([.flexibleLeftMargin, .flexibleRightMargin], 20, 270, 320, 440, 68, 270),
-        ([.flexibleLeftMargin, .flexibleWidth], 20, 80, 320, 420, 40, 160),
-        ([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], 40, 80, 320, 480, 60, 120),
-        ([.flexibleLeftMargin, .flexibleRightMargin], 0, 100, 100, 200, 50, 100),
-        ([], 10, 100, 320, 480, 10, 100),
-    ] as [(AutoresizingMask, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)])
+    @Test(
+        "TV-15 horizontal autoresizing distributes the change proportionally",
+        arguments: [
+            (AutoresizingMask.flexibleWidth, 10.0, 300.0, 320.0, 480.0, 10.0, 460.0),
+            ([.flexibleLeftMargin, .flexibleRightMargin], 20, 270, 320, 440, 68, 270),
+            ([.flexibleLeftMargin, .flexibleWidth], 20, 80, 320, 420, 40, 160),
+            ([.flexibleLeftMargin, .flexibleWidth, .flexibleRightMargin], 40, 80, 320, 480, 60, 120),
+            ([.flexibleLeftMargin, .flexibleRightMargin], 0, 100, 100, 200, 50, 100),
+            ([], 10, 100, 320, 480, 10, 100),
+        ] as [(AutoresizingMask, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)])
     func horizontal(_ c: (AutoresizingMask, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)) {
         let (x, w) = autoresized(c.0, x: c.1, w: c.2, from: c.3, to: c.4)
         #expect(close(x, c.5) && close(w, c.6))

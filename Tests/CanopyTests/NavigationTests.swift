@@ -48,11 +48,12 @@ struct NavigationTests {
         let b = LoggingController("B", log: t.log)
         t.nav.pushViewController(b, animated: false)
         let entries = t.log.take().filter { !$0.contains(".view.") }
-        #expect(entries == [
-            "B.willMove(toParent: ?)", "B.loadView()", "B.viewDidLoad()", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
-            "A.viewSafeAreaInsetsDidChange()", "B.viewSafeAreaInsetsDidChange()", "B.viewWillLayoutSubviews()", "B.viewDidLayoutSubviews()",
-            "A.viewDidDisappear(false)", "B.viewDidAppear(false)", "B.didMove(toParent: N)",
-        ])
+        #expect(
+            entries == [
+                "B.willMove(toParent: ?)", "B.loadView()", "B.viewDidLoad()", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
+                "A.viewSafeAreaInsetsDidChange()", "B.viewSafeAreaInsetsDidChange()", "B.viewWillLayoutSubviews()", "B.viewDidLayoutSubviews()",
+                "A.viewDidDisappear(false)", "B.viewDidAppear(false)", "B.didMove(toParent: N)",
+            ])
         #expect(t.nav.viewControllers.count == 2 && t.nav.topViewController === b)
         #expect(b.view.safeAreaInsets.top == 64)
         #expect(t.a.view.superview == nil)
@@ -68,11 +69,12 @@ struct NavigationTests {
         let popped = t.nav.popViewController(animated: false)
         #expect(popped === b)
         let entries = t.log.take().filter { !$0.contains(".view.") }
-        #expect(entries == [
-            "B.willMove(toParent: nil)", "B.viewWillDisappear(false)", "A.viewWillAppear(false)",
-            "B.viewSafeAreaInsetsDidChange()", "A.viewSafeAreaInsetsDidChange()", "A.viewWillLayoutSubviews()", "A.viewDidLayoutSubviews()",
-            "B.viewDidDisappear(false)", "A.viewDidAppear(false)", "B.didMove(toParent: nil)",
-        ])
+        #expect(
+            entries == [
+                "B.willMove(toParent: nil)", "B.viewWillDisappear(false)", "A.viewWillAppear(false)",
+                "B.viewSafeAreaInsetsDidChange()", "A.viewSafeAreaInsetsDidChange()", "A.viewWillLayoutSubviews()", "A.viewDidLayoutSubviews()",
+                "B.viewDidDisappear(false)", "A.viewDidAppear(false)", "B.didMove(toParent: nil)",
+            ])
         #expect(t.nav.popViewController(animated: false) == nil)
         #expect(t.log.take().isEmpty)
     }

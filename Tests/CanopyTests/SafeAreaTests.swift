@@ -78,10 +78,11 @@ struct SafeAreaTests {
         let t = Tree19()
         t.r.additionalSafeAreaInsets = I(56, 0, 0, 0)
         #expect([t.r.view, t.a, t.b, t.b2, t.b3, t.d].map(\.safeAreaInsets.top) == [76, 76, 50, 10, 46, 0])
-        #expect(t.log.take() == [
-            "R.view.safeAreaInsetsDidChange()", "R.viewSafeAreaInsetsDidChange()", "A.safeAreaInsetsDidChange()",
-            "B.safeAreaInsetsDidChange()", "B3.safeAreaInsetsDidChange()",
-        ])
+        #expect(
+            t.log.take() == [
+                "R.view.safeAreaInsetsDidChange()", "R.viewSafeAreaInsetsDidChange()", "A.safeAreaInsetsDidChange()",
+                "B.safeAreaInsetsDidChange()", "B3.safeAreaInsetsDidChange()",
+            ])
     }
 
     @Test("TV-21 a child controller adds its own additional insets")

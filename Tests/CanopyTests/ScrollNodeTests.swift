@@ -35,8 +35,14 @@ struct ScrollNodeTests {
         #expect([ContentInsetAdjustmentBehavior.never, .scrollableAxes, .automatic, .always].map { adjusted($0, height: 300) } == [0, 0, 0, 20])
         #expect([ContentInsetAdjustmentBehavior.never, .scrollableAxes, .automatic, .always].map { adjusted($0, height: 1000) } == [0, 20, 20, 20])
         #expect(adjusted(.scrollableAxes, height: 300, bounce: true) == 20)
-        #expect([ContentInsetAdjustmentBehavior.never, .scrollableAxes, .automatic, .always].map { adjusted($0, height: 300, top: 56) } == [56, 56, 56, 76])
-        #expect([ContentInsetAdjustmentBehavior.never, .scrollableAxes, .automatic, .always].map { adjusted($0, height: 1000, top: 56) } == [56, 76, 76, 76])
+        #expect(
+            [ContentInsetAdjustmentBehavior.never, .scrollableAxes, .automatic, .always].map { adjusted($0, height: 300, top: 56) } == [
+                56, 56, 56, 76,
+            ])
+        #expect(
+            [ContentInsetAdjustmentBehavior.never, .scrollableAxes, .automatic, .always].map { adjusted($0, height: 1000, top: 56) } == [
+                56, 76, 76, 76,
+            ])
 
         final class ScrollController: ViewControllerNode {
             override func loadView() { view = ScrollNode(frame: R(0, 0, 375, 667)) }
@@ -92,7 +98,9 @@ struct ScrollNodeTests {
     func assignmentAndObservers() {
         let t = Setup()
         var observed = 0
-        let token = t.s.observeContentOffset { _ in t.log.add("observer"); observed += 1 }
+        let token = t.s.observeContentOffset { _ in
+            t.log.add("observer"); observed += 1
+        }
         _ = t.log.take()
         t.s.contentOffset = P(0, -500)
         #expect(t.s.contentOffset == P(0, -500))
@@ -143,11 +151,12 @@ struct ScrollNodeTests {
         t.delegate.logOffsets = true
         _ = t.log.take()
         fling(t, velocity: 2.5)
-        #expect(t.log.take() == [
-            "willBeginDragging", "didScroll(20.0)", "didScroll(80.0)",
-            "willEndDragging(v (0.0,2.5), target (0.0,1327.4999999999989))",
-            "didEndDragging(willDecelerate: true)", "willBeginDecelerating",
-        ])
+        #expect(
+            t.log.take() == [
+                "willBeginDragging", "didScroll(20.0)", "didScroll(80.0)",
+                "willEndDragging(v (0.0,2.5), target (0.0,1327.4999999999989))",
+                "didEndDragging(willDecelerate: true)", "willBeginDecelerating",
+            ])
         #expect(t.delegate.flagsInWillEnd! == (false, true))
         #expect(t.delegate.flagsInDidEnd! == (false, false))
         #expect(t.s.isDecelerating)
@@ -209,7 +218,8 @@ struct ScrollNodeTests {
         t.s.beginDragging(); t.s.drag(by: 50); t.s.drag(by: 50)
         _ = t.log.take()
         t.s.endDragging(velocity: .zero)
-        #expect(t.log.take() == ["willEndDragging(v (0.0,0.0), target (0.0,-20.0))", "didEndDragging(willDecelerate: true)", "willBeginDecelerating"])
+        #expect(
+            t.log.take() == ["willEndDragging(v (0.0,0.0), target (0.0,-20.0))", "didEndDragging(willDecelerate: true)", "willBeginDecelerating"])
         t.clock.advanceFrame()
         #expect(close(t.s.contentOffset.y, -62.97388023340688))
         t.clock.advanceFrame()
@@ -274,7 +284,10 @@ struct ScrollNodeTests {
         t.s.simulateSwipe(distance: -300, duration: 0.1)
         #expect(t.clock.frameIndex - before == 6)
         let log = t.log.take()
-        #expect(log.filter { $0.hasPrefix("didScroll") } == ["didScroll(30.0)", "didScroll(80.0)", "didScroll(130.0)", "didScroll(180.0)", "didScroll(230.0)", "didScroll(280.0)"])
+        #expect(
+            log.filter { $0.hasPrefix("didScroll") } == [
+                "didScroll(30.0)", "didScroll(80.0)", "didScroll(130.0)", "didScroll(180.0)", "didScroll(230.0)", "didScroll(280.0)",
+            ])
         #expect(log.contains("willEndDragging(v (0.0,3.0), target (0.0,1333.0))"))
         #expect(t.s.isDecelerating)
     }

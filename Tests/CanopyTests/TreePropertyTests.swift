@@ -33,7 +33,9 @@ struct RandomTree {
                 x = CGFloat(next(pw + 100)) - 50
                 y = CGFloat(next(ph + 100)) - 50
             }
-            let node = next(5) == 0 && !insideParents ? ScrollNode(frame: CGRect(x: x, y: y, width: w, height: h)) : ViewNode(frame: CGRect(x: x, y: y, width: w, height: h))
+            let node =
+                next(5) == 0 && !insideParents
+                ? ScrollNode(frame: CGRect(x: x, y: y, width: w, height: h)) : ViewNode(frame: CGRect(x: x, y: y, width: w, height: h))
             if let s = node as? ScrollNode {
                 s.contentSize = CGSize(width: w, height: h * CGFloat(1 + next(3)))
             }

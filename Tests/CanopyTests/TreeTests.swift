@@ -15,10 +15,11 @@ struct TreeTests {
         v.addSubview(v2)
         _ = log.take()
         r.addSubview(v)
-        #expect(log.take().filter { !$0.contains("safeArea") } == [
-            "V.willMove(toSuperview: R)", "V.willMove(toWindow: W)", "V2.willMove(toWindow: W)",
-            "V.didMoveToWindow()", "V2.didMoveToWindow()", "V.didMoveToSuperview()", "R.didAddSubview(V)",
-        ])
+        #expect(
+            log.take().filter { !$0.contains("safeArea") } == [
+                "V.willMove(toSuperview: R)", "V.willMove(toWindow: W)", "V2.willMove(toWindow: W)",
+                "V.didMoveToWindow()", "V2.didMoveToWindow()", "V.didMoveToSuperview()", "R.didAddSubview(V)",
+            ])
         #expect(v2.window === w)
     }
 
@@ -44,10 +45,11 @@ struct TreeTests {
         #expect(v2.safeAreaInsets.top == 20)
         _ = log.take()
         v.removeFromSuperview()
-        #expect(log.take().filter { !$0.contains("safeArea") } == [
-            "V.willMove(toSuperview: nil)", "V.willMove(toWindow: nil)", "V2.willMove(toWindow: nil)",
-            "R.willRemoveSubview(V)", "V.didMoveToWindow()", "V2.didMoveToWindow()", "V.didMoveToSuperview()",
-        ])
+        #expect(
+            log.take().filter { !$0.contains("safeArea") } == [
+                "V.willMove(toSuperview: nil)", "V.willMove(toWindow: nil)", "V2.willMove(toWindow: nil)",
+                "R.willRemoveSubview(V)", "V.didMoveToWindow()", "V2.didMoveToWindow()", "V.didMoveToSuperview()",
+            ])
         #expect(v.window == nil)
         #expect(v2.safeAreaInsets == .zero)
         v.removeFromSuperview()

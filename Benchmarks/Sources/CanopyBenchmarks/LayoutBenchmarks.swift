@@ -42,9 +42,11 @@ enum LayoutBenchmarks {
             }
             let perNode = pass / Double(count), walkPerNode = walk / Double(count)
             let label = count >= 1000 ? "\(count / 1000)k" : "\(count)"
-            results.append(Result(name: "layout-\(label)", value: perNode, unit: "ns/node",
-                                  baseline: "frame-read walk over the same nodes", baseline_value: walkPerNode,
-                                  ratio: perNode / walkPerNode))
+            results.append(
+                Result(
+                    name: "layout-\(label)", value: perNode, unit: "ns/node",
+                    baseline: "frame-read walk over the same nodes", baseline_value: walkPerNode,
+                    ratio: perNode / walkPerNode))
         }
         return results
     }

@@ -19,7 +19,8 @@ public final class FrameClock {
         get { storedFrameDuration }
         set {
             guard newValue.isFinite, newValue > 0 else {
-                return Diagnostics.report(code: "clock.invalidInterval", "Refused frameDuration = \(newValue): it must be a positive finite number of seconds.")
+                return Diagnostics.report(
+                    code: "clock.invalidInterval", "Refused frameDuration = \(newValue): it must be a positive finite number of seconds.")
             }
             baseTime = frameTime(frameIndex)
             baseIndex = frameIndex
@@ -74,7 +75,8 @@ public final class FrameClock {
     private func runDueActions() {
         while let next = scheduled.enumerated()
             .filter({ $0.element.due <= now + 1e-9 })
-            .min(by: { ($0.element.due, $0.element.id) < ($1.element.due, $1.element.id) }) {
+            .min(by: { ($0.element.due, $0.element.id) < ($1.element.due, $1.element.id) })
+        {
             scheduled.remove(at: next.offset)
             next.element.action()
         }
@@ -86,12 +88,16 @@ public final class FrameClock {
     /// so they are skipped and a long advance on an idle clock returns at once.
     public func advance(by interval: TimeInterval) {
         guard interval.isFinite, interval >= 0 else {
-            return Diagnostics.report(code: "clock.invalidInterval", "Refused advance(by: \(interval)): the interval must be a finite, non-negative number of seconds.")
+            return Diagnostics.report(
+                code: "clock.invalidInterval", "Refused advance(by: \(interval)): the interval must be a finite, non-negative number of seconds.")
         }
         let end = now + interval
         let due = ((end + 1e-9 - baseTime) / storedFrameDuration).rounded(.down) - Double(frameIndex - baseIndex)
         if !isIdle && due > Double(Self.maximumFramesPerAdvance) {
-            return Diagnostics.report(code: "clock.invalidInterval", "Refused advance(by: \(interval)): it would run \(due) frames while the clock is busy; the limit is \(Self.maximumFramesPerAdvance) (use runUntilIdle(maxFrames:) to bound the work).")
+            return Diagnostics.report(
+                code: "clock.invalidInterval",
+                "Refused advance(by: \(interval)): it would run \(due) frames while the clock is busy; the limit is \(Self.maximumFramesPerAdvance) (use runUntilIdle(maxFrames:) to bound the work)."
+            )
         }
         while frameTime(frameIndex + 1) <= end + 1e-9 {
             if isIdle {
@@ -137,7 +143,8 @@ public final class FrameClock {
         let id = nextID
         let safeDelay = delay.isFinite ? Swift.max(0, delay) : 0
         if !delay.isFinite || delay < 0 {
-            Diagnostics.report(code: "clock.invalidInterval", "schedule(after: \(delay)) needs a finite, non-negative delay; running it on the next frame.")
+            Diagnostics.report(
+                code: "clock.invalidInterval", "schedule(after: \(delay)) needs a finite, non-negative delay; running it on the next frame.")
         }
         // A zero delay still waits for the next frame, never running synchronously (§10).
         let due = safeDelay == 0 ? frameTime(frameIndex + 1) : now + safeDelay

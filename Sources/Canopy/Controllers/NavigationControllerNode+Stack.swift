@@ -6,10 +6,12 @@ extension NavigationControllerNode {
     /// A controller that already has a parent is refused (`controller.alreadyInStack`).
     public func pushViewController(_ controller: ViewControllerNode, animated: Bool) {
         guard controller.parent == nil, controller !== self else {
-            return Diagnostics.report(code: "controller.alreadyInStack", "Refused pushViewController: \(controller.diagnosticName) already has a parent controller.")
+            return Diagnostics.report(
+                code: "controller.alreadyInStack", "Refused pushViewController: \(controller.diagnosticName) already has a parent controller.")
         }
         guard !isSelfOrAncestor(controller) else {
-            return Diagnostics.report(code: "controller.cycle", "Refused pushViewController: \(controller.diagnosticName) is an ancestor of \(diagnosticName).")
+            return Diagnostics.report(
+                code: "controller.cycle", "Refused pushViewController: \(controller.diagnosticName) is an ancestor of \(diagnosticName).")
         }
         let old = topViewController
         addChild(controller)

@@ -80,7 +80,8 @@ open class NavigationControllerNode: ViewControllerNode {
         guard let navView = viewIfLoaded else { return }
         let width = navView.bounds.width
         if barAnimation == nil {
-            navigationBar.frame = storedBarHidden
+            navigationBar.frame =
+                storedBarHidden
                 ? CGRect(x: 0, y: -Self.barHeight, width: width, height: Self.barHeight)
                 : CGRect(x: 0, y: barTop, width: width, height: Self.barHeight)
             navigationBar.isHidden = storedBarHidden
@@ -102,7 +103,8 @@ open class NavigationControllerNode: ViewControllerNode {
 
     override func overlayInsets(forChild child: ViewControllerNode) -> EdgeInsets {
         guard !storedBarHidden, child === topViewController, let v = child.viewIfLoaded,
-              let navView = viewIfLoaded, v.superview === navView else { return .zero }
+            let navView = viewIfLoaded, v.superview === navView
+        else { return .zero }
         return EdgeInsets(top: Swift.max(0, barTop + Self.barHeight - v.frame.minY), left: 0, bottom: 0, right: 0)
     }
 

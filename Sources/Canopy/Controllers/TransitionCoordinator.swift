@@ -16,8 +16,10 @@ public final class TransitionCoordinator {
 
     /// Registers blocks to run with the transition; either may be nil. Always returns true.
     @discardableResult
-    public func animate(alongsideTransition animation: ((TransitionCoordinator) -> Void)?,
-                        completion: ((TransitionCoordinator) -> Void)?) -> Bool {
+    public func animate(
+        alongsideTransition animation: ((TransitionCoordinator) -> Void)?,
+        completion: ((TransitionCoordinator) -> Void)?
+    ) -> Bool {
         if let a = animation {
             if ranAlongside { a(self) } else { alongside.append(a) }
         }

@@ -16,7 +16,9 @@ extension ViewControllerNode {
         var visited: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
         while let n = next(c) {
             if visited.contains(ObjectIdentifier(n)) {
-                Diagnostics.report(code: "controller.statusBarChildCycle", "The \(kind) chain from \(diagnosticName) revisits \(n.diagnosticName); resolution stops at \(c.diagnosticName).")
+                Diagnostics.report(
+                    code: "controller.statusBarChildCycle",
+                    "The \(kind) chain from \(diagnosticName) revisits \(n.diagnosticName); resolution stops at \(c.diagnosticName).")
                 break
             }
             visited.insert(ObjectIdentifier(n))

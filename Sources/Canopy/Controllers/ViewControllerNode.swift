@@ -42,7 +42,8 @@ open class ViewControllerNode {
             guard additionalSafeAreaInsets.isFinite else {
                 let bad = additionalSafeAreaInsets
                 additionalSafeAreaInsets = oldValue
-                return Diagnostics.report(code: "geometry.nonFinite", "Refused additionalSafeAreaInsets = \(bad) on \(diagnosticName): values must be finite.")
+                return Diagnostics.report(
+                    code: "geometry.nonFinite", "Refused additionalSafeAreaInsets = \(bad) on \(diagnosticName): values must be finite.")
             }
             if oldValue != additionalSafeAreaInsets { storedView?.recomputeSafeArea() }
         }
@@ -120,7 +121,8 @@ open class ViewControllerNode {
     func loadViewIfNeeded() -> ViewNode {
         if let v = storedView { return v }
         if isLoadingView {
-            Diagnostics.report(code: "controller.reentrantLoadView", "\(diagnosticName) read view inside loadView() before assigning it; returning a fallback view.")
+            Diagnostics.report(
+                code: "controller.reentrantLoadView", "\(diagnosticName) read view inside loadView() before assigning it; returning a fallback view.")
             let fallback = loadFallback ?? ViewNode(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
             loadFallback = fallback
             return fallback

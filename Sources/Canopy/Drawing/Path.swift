@@ -53,21 +53,25 @@ public struct Path: Sendable, Hashable {
         let k = radius * 0.5522847498  // cubic approximation of a quarter circle
         move(to: CGPoint(x: r.minX + radius, y: r.minY))
         addLine(to: CGPoint(x: r.maxX - radius, y: r.minY))
-        addCurve(to: CGPoint(x: r.maxX, y: r.minY + radius),
-                 control1: CGPoint(x: r.maxX - radius + k, y: r.minY),
-                 control2: CGPoint(x: r.maxX, y: r.minY + radius - k))
+        addCurve(
+            to: CGPoint(x: r.maxX, y: r.minY + radius),
+            control1: CGPoint(x: r.maxX - radius + k, y: r.minY),
+            control2: CGPoint(x: r.maxX, y: r.minY + radius - k))
         addLine(to: CGPoint(x: r.maxX, y: r.maxY - radius))
-        addCurve(to: CGPoint(x: r.maxX - radius, y: r.maxY),
-                 control1: CGPoint(x: r.maxX, y: r.maxY - radius + k),
-                 control2: CGPoint(x: r.maxX - radius + k, y: r.maxY))
+        addCurve(
+            to: CGPoint(x: r.maxX - radius, y: r.maxY),
+            control1: CGPoint(x: r.maxX, y: r.maxY - radius + k),
+            control2: CGPoint(x: r.maxX - radius + k, y: r.maxY))
         addLine(to: CGPoint(x: r.minX + radius, y: r.maxY))
-        addCurve(to: CGPoint(x: r.minX, y: r.maxY - radius),
-                 control1: CGPoint(x: r.minX + radius - k, y: r.maxY),
-                 control2: CGPoint(x: r.minX, y: r.maxY - radius + k))
+        addCurve(
+            to: CGPoint(x: r.minX, y: r.maxY - radius),
+            control1: CGPoint(x: r.minX + radius - k, y: r.maxY),
+            control2: CGPoint(x: r.minX, y: r.maxY - radius + k))
         addLine(to: CGPoint(x: r.minX, y: r.minY + radius))
-        addCurve(to: CGPoint(x: r.minX + radius, y: r.minY),
-                 control1: CGPoint(x: r.minX, y: r.minY + radius - k),
-                 control2: CGPoint(x: r.minX + radius - k, y: r.minY))
+        addCurve(
+            to: CGPoint(x: r.minX + radius, y: r.minY),
+            control1: CGPoint(x: r.minX, y: r.minY + radius - k),
+            control2: CGPoint(x: r.minX + radius - k, y: r.minY))
         closeSubpath()
     }
 

@@ -39,8 +39,10 @@ final class ScrollMotion: ClockMotion {
                 node.applyMotionOffset(target)
                 node.motionDidFinish(self)
             } else {
-                node.applyMotionOffset(CGPoint(x: start.x + (target.x - start.x) * (1 - fx),
-                                               y: start.y + (target.y - start.y) * (1 - fy)))
+                node.applyMotionOffset(
+                    CGPoint(
+                        x: start.x + (target.x - start.x) * (1 - fx),
+                        y: start.y + (target.y - start.y) * (1 - fy)))
             }
         case .animation:
             if elapsed >= Self.animationDuration - 1e-9 {
@@ -50,8 +52,10 @@ final class ScrollMotion: ClockMotion {
             } else {
                 let u = elapsed / Self.animationDuration
                 let p = (1 - cos(CGFloat.pi * u)) / 2
-                node.applyMotionOffset(CGPoint(x: start.x + (target.x - start.x) * p,
-                                               y: start.y + (target.y - start.y) * p))
+                node.applyMotionOffset(
+                    CGPoint(
+                        x: start.x + (target.x - start.x) * p,
+                        y: start.y + (target.y - start.y) * p))
             }
         }
     }

@@ -89,7 +89,6 @@ extension ScrollNode {
             return refuse("scroll.notDragging", "Refused endDragging on \(diagnosticName): call beginDragging() first.")
         }
         let lo = minimumContentOffset, hi = maximumContentOffset
-        let axis = dragAxis
         var v = velocity
         let yDraggable = alwaysBounceVertical || hi.y > lo.y
         let xDraggable = alwaysBounceHorizontal || hi.x > lo.x
@@ -100,8 +99,10 @@ extension ScrollNode {
         let current = contentOffset
         let outX = current.x < lo.x || current.x > hi.x
         let outY = current.y < lo.y || current.y > hi.y
-        func proposal(_ c: CGFloat, _ vel: CGFloat, _ out: Bool, _ l: CGFloat, _ h: CGFloat,
-                      page: CGFloat, anchorPage: CGFloat) -> CGFloat {
+        func proposal(
+            _ c: CGFloat, _ vel: CGFloat, _ out: Bool, _ l: CGFloat, _ h: CGFloat,
+            page: CGFloat, anchorPage: CGFloat
+        ) -> CGFloat {
             if out { return Swift.min(Swift.max(c, l), h) }
             if isPagingEnabled {
                 guard page > 0 else { return Swift.min(Swift.max(c, l), h) }
@@ -121,22 +122,25 @@ extension ScrollNode {
         drag = nil
         isDragging = false
         delegate?.scrollViewDidEndDragging(self, willDecelerate: willDecelerate)
-        _ = axis
         guard willDecelerate, drag == nil else { return }
         isDecelerating = true
         delegate?.scrollViewWillBeginDecelerating(self)
         guard isDecelerating, motion == nil else { return }
         let rx: CGFloat = (outX || isPagingEnabled) ? 0.99 : decelerationRate
         let ry: CGFloat = (outY || isPagingEnabled) ? 0.99 : decelerationRate
-        startMotion(ScrollMotion(scrollNode: self, kind: .deceleration(rateX: rx, rateY: ry),
-                                 from: contentOffset, to: target, at: frameClock.now))
+        startMotion(
+            ScrollMotion(
+                scrollNode: self, kind: .deceleration(rateX: rx, rateY: ry),
+                from: contentOffset, to: target, at: frameClock.now))
     }
 
     /// Drags by `distance` over `duration` seconds, one step per frame, then releases with
     /// the matching velocity; the deceleration is left to the clock (§5.8).
     public func simulateSwipe(distance: CGFloat, duration: TimeInterval) {
         guard distance.isFinite, duration.isFinite else {
-            return refuse("geometry.nonFinite", "Refused simulateSwipe(distance: \(distance), duration: \(duration)) on \(diagnosticName): values must be finite.")
+            return refuse(
+                "geometry.nonFinite",
+                "Refused simulateSwipe(distance: \(distance), duration: \(duration)) on \(diagnosticName): values must be finite.")
         }
         guard duration > 0 else {
             return refuse("scroll.invalidSwipe", "Refused simulateSwipe on \(diagnosticName): duration \(duration) must be positive.")
@@ -148,7 +152,10 @@ extension ScrollNode {
         let clock = frameClock
         let frames = (duration / clock.frameDuration).rounded()
         guard frames <= Double(FrameClock.maximumFramesPerAdvance) else {
-            return refuse("scroll.invalidSwipe", "Refused simulateSwipe on \(diagnosticName): duration \(duration) s would take \(frames) frames; the limit is \(FrameClock.maximumFramesPerAdvance).")
+            return refuse(
+                "scroll.invalidSwipe",
+                "Refused simulateSwipe on \(diagnosticName): duration \(duration) s would take \(frames) frames; the limit is \(FrameClock.maximumFramesPerAdvance)."
+            )
         }
         let n = Swift.max(1, Int(frames))
         beginDragging()

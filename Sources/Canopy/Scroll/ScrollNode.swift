@@ -200,15 +200,17 @@ open class ScrollNode: ViewNode {
 
     var systemInsets: EdgeInsets {
         let e = includedEdges, s = storedSafeAreaInsets
-        return EdgeInsets(top: e.top ? s.top : 0, left: e.left ? s.left : 0,
-                          bottom: e.bottom ? s.bottom : 0, right: e.right ? s.right : 0)
+        return EdgeInsets(
+            top: e.top ? s.top : 0, left: e.left ? s.left : 0,
+            bottom: e.bottom ? s.bottom : 0, right: e.right ? s.right : 0)
     }
 
     override var insetsForChildren: EdgeInsets {
         let e = includedEdges, s = storedSafeAreaInsets
         let v = isVerticallyScrollable, h = isHorizontallyScrollable
-        return EdgeInsets(top: (e.top || v) ? 0 : s.top, left: (e.left || h) ? 0 : s.left,
-                          bottom: (e.bottom || v) ? 0 : s.bottom, right: (e.right || h) ? 0 : s.right)
+        return EdgeInsets(
+            top: (e.top || v) ? 0 : s.top, left: (e.left || h) ? 0 : s.left,
+            bottom: (e.bottom || v) ? 0 : s.bottom, right: (e.right || h) ? 0 : s.right)
     }
 
     override var safeAreaViewport: CGRect { CGRect(origin: .zero, size: storedBounds.size) }

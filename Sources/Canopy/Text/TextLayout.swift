@@ -6,8 +6,10 @@ public enum TextLayout {
     /// wrap at spaces, and a word wider than the width breaks between characters.
     ///
     /// `maxLines` 0 means no limit. Returns the lines and whether text was dropped.
-    public static func wrap(_ text: String, font: Font, width: CGFloat?, maxLines: Int,
-                            metrics: any TextMetrics) -> (lines: [String], truncated: Bool) {
+    public static func wrap(
+        _ text: String, font: Font, width: CGFloat?, maxLines: Int,
+        metrics: any TextMetrics
+    ) -> (lines: [String], truncated: Bool) {
         guard !text.isEmpty else { return ([], false) }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -70,8 +72,10 @@ public enum TextLayout {
 
     /// The lines a label of `bounds` size draws: wrapped to its width, limited by
     /// `numberOfLines` and the height, the last one truncated when needed (§9.6).
-    public static func drawnLines(_ text: String, font: Font, size: CGSize, numberOfLines: Int,
-                                  metrics: any TextMetrics) -> [String] {
+    public static func drawnLines(
+        _ text: String, font: Font, size: CGSize, numberOfLines: Int,
+        metrics: any TextMetrics
+    ) -> [String] {
         let lineHeight = metrics.lineHeight(for: font)
         let wrapWidth: CGFloat? = numberOfLines == 1 ? nil : size.width
         var (lines, truncated) = wrap(text, font: font, width: wrapWidth, maxLines: numberOfLines, metrics: metrics)

@@ -91,8 +91,10 @@ extension ViewNode {
     }
 
     private static func corners(of r: CGRect) -> [CGPoint] {
-        [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-         CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)]
+        [
+            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+            CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),
+        ]
     }
 
     private static func boundingBox(_ points: [CGPoint]) -> CGRect {

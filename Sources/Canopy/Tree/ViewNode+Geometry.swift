@@ -21,8 +21,9 @@ extension ViewNode {
 
     /// The untransformed rect: `bounds.size` centred on `center` (autoresizing, §3.4).
     var untransformedFrame: CGRect {
-        CGRect(x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
-               width: storedBounds.width, height: storedBounds.height)
+        CGRect(
+            x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,
+            width: storedBounds.width, height: storedBounds.height)
     }
 
     func applyBounds(_ newValue: CGRect) {

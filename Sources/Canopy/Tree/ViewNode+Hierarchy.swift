@@ -41,7 +41,8 @@ extension ViewNode {
     public func insertSubview(_ view: ViewNode, belowSubview sibling: ViewNode) {
         guard view !== sibling else { return }
         guard sibling.storedSuperview === self else {
-            return refuse("view.notASubview", "Refused insertSubview(_:belowSubview:): \(sibling.diagnosticName) is not a subview of \(diagnosticName).")
+            return refuse(
+                "view.notASubview", "Refused insertSubview(_:belowSubview:): \(sibling.diagnosticName) is not a subview of \(diagnosticName).")
         }
         guard checkInsertable(view, operation: "insertSubview(_:belowSubview:)") else { return }
         let others = storedSubviews.filter { $0 !== view }
@@ -53,7 +54,8 @@ extension ViewNode {
     public func insertSubview(_ view: ViewNode, aboveSubview sibling: ViewNode) {
         guard view !== sibling else { return }
         guard sibling.storedSuperview === self else {
-            return refuse("view.notASubview", "Refused insertSubview(_:aboveSubview:): \(sibling.diagnosticName) is not a subview of \(diagnosticName).")
+            return refuse(
+                "view.notASubview", "Refused insertSubview(_:aboveSubview:): \(sibling.diagnosticName) is not a subview of \(diagnosticName).")
         }
         guard checkInsertable(view, operation: "insertSubview(_:aboveSubview:)") else { return }
         let others = storedSubviews.filter { $0 !== view }

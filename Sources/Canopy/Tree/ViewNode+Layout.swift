@@ -67,8 +67,10 @@ extension ViewNode {
 
     /// Shares `delta` among the flexible parts of one axis: proportionally to their sizes,
     /// or equally when they are all zero (§3.4). Returns the new leading edge and size.
-    static func distribute(delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat,
-                           flexLead: Bool, flexSize: Bool, flexTrail: Bool) -> (CGFloat, CGFloat) {
+    static func distribute(
+        delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat,
+        flexLead: Bool, flexSize: Bool, flexTrail: Bool
+    ) -> (CGFloat, CGFloat) {
         var parts: [(Bool, CGFloat)] = [(flexLead, lead), (flexSize, size), (flexTrail, trail)]
         let flexible = parts.filter(\.0)
         guard !flexible.isEmpty, delta != 0 else { return (lead, size) }

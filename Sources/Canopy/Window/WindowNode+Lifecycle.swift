@@ -112,7 +112,8 @@ extension WindowNode {
     /// §6.8: a device change with its transition coordinator.
     func transition(to newDevice: DeviceProfile) {
         guard Self.isValid(newDevice) else {
-            return refuse("geometry.nonFinite", "Refused device \(newDevice) on \(diagnosticName): size, insets and status bar must be finite, scale positive.")
+            return refuse(
+                "geometry.nonFinite", "Refused device \(newDevice) on \(diagnosticName): size, insets and status bar must be finite, scale positive.")
         }
         let sizeChanges = newDevice.size != storedDevice.size
         var coordinator: TransitionCoordinator?

@@ -24,7 +24,10 @@ open class WindowNode: ViewNode {
         storedDevice = valid ? device : DeviceProfile.iPhoneSE
         super.init(frame: CGRect(origin: .zero, size: storedDevice.size))
         if !valid {
-            Diagnostics.report(code: "geometry.nonFinite", "Refused device \(device) for a window: its size, insets and status bar must be finite and non-negative, its scale positive; using iPhoneSE.")
+            Diagnostics.report(
+                code: "geometry.nonFinite",
+                "Refused device \(device) for a window: its size, insets and status bar must be finite and non-negative, its scale positive; using iPhoneSE."
+            )
         }
         finishWindowSetup()
     }
@@ -36,7 +39,10 @@ open class WindowNode: ViewNode {
         storedDevice = valid ? device : DeviceProfile.iPhoneSE
         super.init(frame: CGRect(origin: .zero, size: storedDevice.size))
         if !valid {
-            Diagnostics.report(code: "geometry.nonFinite", "Refused window size \(size), insets \(safeAreaInsets), status bar \(statusBarHeight), scale \(scale): values must be finite and non-negative, the scale positive; using iPhoneSE.")
+            Diagnostics.report(
+                code: "geometry.nonFinite",
+                "Refused window size \(size), insets \(safeAreaInsets), status bar \(statusBarHeight), scale \(scale): values must be finite and non-negative, the scale positive; using iPhoneSE."
+            )
         }
         finishWindowSetup()
     }

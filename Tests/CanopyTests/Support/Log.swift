@@ -97,8 +97,13 @@ class LoggingController: StatusBarController {
     override func viewWillLayoutSubviews() { log.add("\(name).viewWillLayoutSubviews()") }
     override func viewDidLayoutSubviews() { log.add("\(name).viewDidLayoutSubviews()") }
     override func viewSafeAreaInsetsDidChange() { log.add("\(name).viewSafeAreaInsetsDidChange()") }
-    override func willMove(toParent parent: ViewControllerNode?) { log.add("\(name).willMove(toParent: \(parent.map { ($0 as? LoggingController)?.name ?? "?" } ?? "nil"))") }
-    override func didMove(toParent parent: ViewControllerNode?) { log.add("\(name).didMove(toParent: \(parent.map { ($0 as? LoggingController)?.name ?? ($0 is NavigationControllerNode ? "N" : "?") } ?? "nil"))") }
+    override func willMove(toParent parent: ViewControllerNode?) {
+        log.add("\(name).willMove(toParent: \(parent.map { ($0 as? LoggingController)?.name ?? "?" } ?? "nil"))")
+    }
+    override func didMove(toParent parent: ViewControllerNode?) {
+        log.add(
+            "\(name).didMove(toParent: \(parent.map { ($0 as? LoggingController)?.name ?? ($0 is NavigationControllerNode ? "N" : "?") } ?? "nil"))")
+    }
     override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
         log.add("\(name).viewWillTransition(to: \(size.width)x\(size.height))")
         onTransition?(self, coordinator)
