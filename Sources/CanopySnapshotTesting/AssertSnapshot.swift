@@ -14,8 +14,10 @@ public func assertSnapshot(
     of view: ViewNode, scale: CGFloat = 1, named: String? = nil, tolerance: SnapshotTolerance = .exact,
     record: SnapshotRecordMode? = nil, file: StaticString = #filePath, testName: String = #function, line: UInt = #line
 ) {
-    SnapshotAssertion.run(named: named, tolerance: tolerance, record: record, file: file, testName: testName, line: line,
-                          metadata: RenderEnvironment.metadata(scale: scale, device: nil)) { renderer in
+    SnapshotAssertion.run(
+        named: named, tolerance: tolerance, record: record, file: file, testName: testName, line: line,
+        metadata: RenderEnvironment.metadata(scale: scale, device: nil)
+    ) { renderer in
         try renderer.render(view, scale: scale)
     }
 }
@@ -27,8 +29,10 @@ public func assertSnapshot(
     of window: WindowNode, named: String? = nil, tolerance: SnapshotTolerance = .exact,
     record: SnapshotRecordMode? = nil, file: StaticString = #filePath, testName: String = #function, line: UInt = #line
 ) {
-    SnapshotAssertion.run(named: named, tolerance: tolerance, record: record, file: file, testName: testName, line: line,
-                          metadata: RenderEnvironment.metadata(scale: window.scale, device: window.device)) { renderer in
+    SnapshotAssertion.run(
+        named: named, tolerance: tolerance, record: record, file: file, testName: testName, line: line,
+        metadata: RenderEnvironment.metadata(scale: window.scale, device: window.device)
+    ) { renderer in
         try renderer.render(window)
     }
 }
@@ -42,8 +46,10 @@ public func assertSnapshot(
     tolerance: SnapshotTolerance = .exact, record: SnapshotRecordMode? = nil,
     file: StaticString = #filePath, testName: String = #function, line: UInt = #line
 ) {
-    SnapshotAssertion.run(named: named, tolerance: tolerance, record: record, file: file, testName: testName, line: line,
-                          metadata: RenderEnvironment.metadata(scale: device.scale, device: device)) { renderer in
+    SnapshotAssertion.run(
+        named: named, tolerance: tolerance, record: record, file: file, testName: testName, line: line,
+        metadata: RenderEnvironment.metadata(scale: device.scale, device: device)
+    ) { renderer in
         try renderer.render(controller, on: device)
     }
 }
@@ -54,7 +60,8 @@ enum SnapshotAssertion {
         named: String?, tolerance: SnapshotTolerance, record: SnapshotRecordMode?, file: StaticString,
         testName: String, line: UInt, metadata: [String: String], render: (CairoRenderer) throws -> Bitmap
     ) {
-        let outcome = outcome(named: named, tolerance: tolerance, record: record, filePath: "\(file)", testName: testName, metadata: metadata, render: render)
+        let outcome = outcome(
+            named: named, tolerance: tolerance, record: record, filePath: "\(file)", testName: testName, metadata: metadata, render: render)
         if let message = outcome.failureMessage { SnapshotReporter.fail(message, file: file, line: line) }
     }
 

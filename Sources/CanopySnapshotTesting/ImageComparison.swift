@@ -36,14 +36,16 @@ public struct ImageComparison: Sendable, Equatable {
 public func compareImages(_ expected: Bitmap, _ actual: Bitmap, tolerance: SnapshotTolerance = .exact) -> ImageComparison {
     let expectedSize = CGSize(width: expected.width, height: expected.height)
     let actualSize = CGSize(width: actual.width, height: actual.height)
-    guard let difference = expected.difference(
-        from: actual, colorThreshold: tolerance.colorThreshold,
-        detectAntialiasing: tolerance.colorThreshold != nil && tolerance.antiAliasing, makeDiffImage: expected != actual)
+    guard
+        let difference = expected.difference(
+            from: actual, colorThreshold: tolerance.colorThreshold,
+            detectAntialiasing: tolerance.colorThreshold != nil && tolerance.antiAliasing, makeDiffImage: expected != actual)
     else {
         let larger = max(expected.width * expected.height, actual.width * actual.height)
         return ImageComparison(
             isMatch: false, differingPixelCount: larger, differingFraction: larger > 0 ? 1 : 0,
-            maxChannelDifference: 255, differenceBounds: CGRect(x: 0, y: 0, width: max(expected.width, actual.width), height: max(expected.height, actual.height)),
+            maxChannelDifference: 255,
+            differenceBounds: CGRect(x: 0, y: 0, width: max(expected.width, actual.width), height: max(expected.height, actual.height)),
             expectedSize: expectedSize, actualSize: actualSize, diffImage: nil, maxPerceptualDistance: 0,
             ignoredAntialiasedPixelCount: 0, largestRegions: [])
     }

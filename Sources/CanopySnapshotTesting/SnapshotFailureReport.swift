@@ -26,7 +26,8 @@ struct SnapshotFailureReport {
             lines.append("  size: expected \(Self.size(c.expectedSize)), actual \(Self.size(c.actualSize))")
         } else {
             lines.append("  size: \(Self.size(c.actualSize))")
-            var differing = "  differing: \(c.differingPixelCount) px (\(Self.percent(c.differingFraction))), max channel delta \(c.maxChannelDifference), max perceptual distance \(SnapshotTolerance.format(Self.round(c.maxPerceptualDistance, 4)))"
+            var differing =
+                "  differing: \(c.differingPixelCount) px (\(Self.percent(c.differingFraction))), max channel delta \(c.maxChannelDifference), max perceptual distance \(SnapshotTolerance.format(Self.round(c.maxPerceptualDistance, 4)))"
             if c.ignoredAntialiasedPixelCount > 0 { differing += ", \(c.ignoredAntialiasedPixelCount) anti-aliased px ignored" }
             lines.append(differing)
             if let b = c.differenceBounds {

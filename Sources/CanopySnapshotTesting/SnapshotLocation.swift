@@ -22,7 +22,8 @@ public struct SnapshotLocation: Sendable, Equatable {
         if let named, !named.isEmpty { stem += "." + SnapshotLocation.sanitise(named) }
         self.stem = stem
         golden = root.appendingPathComponent("Snapshots").appendingPathComponent(suite).appendingPathComponent(stem + ".png")
-        let artifactsRoot = environment["CANOPY_ARTIFACTS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
+        let artifactsRoot =
+            environment["CANOPY_ARTIFACTS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? root.appendingPathComponent(".canopy-failures")
         artifactsFolder = artifactsRoot.appendingPathComponent(suite)
     }
@@ -46,10 +47,11 @@ public struct SnapshotLocation: Sendable, Equatable {
 
     /// Keeps letters, digits, `-`, `_` and `.`; anything else becomes `_`.
     static func sanitise(_ text: String) -> String {
-        let cleaned = String(text.unicodeScalars.map { scalar -> Character in
-            let allowed = (scalar.value < 128) && (CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar))
-            return allowed ? Character(scalar) : "_"
-        })
+        let cleaned = String(
+            text.unicodeScalars.map { scalar -> Character in
+                let allowed = (scalar.value < 128) && (CharacterSet.alphanumerics.contains(scalar) || "-_.".unicodeScalars.contains(scalar))
+                return allowed ? Character(scalar) : "_"
+            })
         return cleaned.isEmpty ? "_" : cleaned
     }
 

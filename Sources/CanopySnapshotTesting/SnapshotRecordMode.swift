@@ -14,7 +14,9 @@ public enum SnapshotRecordMode: String, Sendable, CaseIterable {
     /// The mode in force: `CANOPY_RECORD` (never/missing/failed/all, case-insensitive;
     /// also true/1 = all, false/0 = never) beats the argument; otherwise, when `CI` is set,
     /// `.never` (a clean checkout must not invent goldens); otherwise the argument or `.missing`.
-    public static func resolve(_ requested: SnapshotRecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment) -> SnapshotRecordMode {
+    public static func resolve(_ requested: SnapshotRecordMode?, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> SnapshotRecordMode
+    {
         if let raw = environment["CANOPY_RECORD"]?.trimmingCharacters(in: .whitespaces).lowercased(), !raw.isEmpty {
             if let mode = SnapshotRecordMode(rawValue: raw) { return mode }
             if ["1", "true", "yes"].contains(raw) { return .all }

@@ -1,16 +1,19 @@
 import Canopy
-@testable import CanopyCairo
 import Foundation
 import Testing
+
+@testable import CanopyCairo
 
 @Suite("PNG encoding and decoding")
 struct PNGCodecTests {
     /// A 3×2 bitmap with opaque, translucent and transparent pixels.
     static func sample() throws -> Bitmap {
-        try Bitmap(width: 3, height: 2, pixels: [
-            255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 255, 0,
-            10, 20, 30, 40, 255, 255, 255, 255, 1, 2, 3, 255,
-        ])
+        try Bitmap(
+            width: 3, height: 2,
+            pixels: [
+                255, 0, 0, 255, 0, 255, 0, 128, 0, 0, 255, 0,
+                10, 20, 30, 40, 255, 255, 255, 255, 1, 2, 3, 255,
+            ])
     }
 
     @Test("An RGBA bitmap survives encode and decode byte for byte")
@@ -45,35 +48,45 @@ struct PNGCodecTests {
         let bitmap = try Self.sample()
         var other = bitmap
         other[x: 0, y: 0] = .blue
-        let foreign = try PNGCodec.encode(other, text: [(key: "Canopy-Pixel-Digest", value: DigestChunk.value(digest: bitmap.pixelDigest, imageDataChecksum: 0))])
+        let foreign = try PNGCodec.encode(
+            other, text: [(key: "Canopy-Pixel-Digest", value: DigestChunk.value(digest: bitmap.pixelDigest, imageDataChecksum: 0))])
         // Then
         #expect(try PNGSummary(pngData: foreign).pixelDigest == nil)
     }
 
-    @Test("Grey, grey+alpha, RGB, 16-bit, palette, transparent palette and interlaced PNGs decode to RGBA8",
-          arguments: [false, true])
+    @Test(
+        "Grey, grey+alpha, RGB, 16-bit, palette, transparent palette and interlaced PNGs decode to RGBA8",
+        arguments: [false, true])
     func oddFormats(interlaced: Bool) throws {
-        let grey = try #require(PNGFixtures.encode(raw: [0, 128, 255, 64], width: 2, height: 2, bitDepth: 8, colorType: PNGFixtures.grey, interlaced: interlaced))
+        let grey = try #require(
+            PNGFixtures.encode(raw: [0, 128, 255, 64], width: 2, height: 2, bitDepth: 8, colorType: PNGFixtures.grey, interlaced: interlaced))
         #expect(try Bitmap(pngData: grey).pixels == [0, 0, 0, 255, 128, 128, 128, 255, 255, 255, 255, 255, 64, 64, 64, 255])
 
-        let greyAlpha = try #require(PNGFixtures.encode(raw: [200, 100], width: 1, height: 1, bitDepth: 8, colorType: PNGFixtures.greyAlpha, interlaced: interlaced))
+        let greyAlpha = try #require(
+            PNGFixtures.encode(raw: [200, 100], width: 1, height: 1, bitDepth: 8, colorType: PNGFixtures.greyAlpha, interlaced: interlaced))
         #expect(try Bitmap(pngData: greyAlpha).pixels == [200, 200, 200, 100])
 
-        let rgb = try #require(PNGFixtures.encode(raw: [1, 2, 3, 4, 5, 6], width: 2, height: 1, bitDepth: 8, colorType: PNGFixtures.rgb, interlaced: interlaced))
+        let rgb = try #require(
+            PNGFixtures.encode(raw: [1, 2, 3, 4, 5, 6], width: 2, height: 1, bitDepth: 8, colorType: PNGFixtures.rgb, interlaced: interlaced))
         #expect(try Bitmap(pngData: rgb).pixels == [1, 2, 3, 255, 4, 5, 6, 255])
 
         // 16-bit RGBA, samples little-endian in the fixture: 0xFFFF, 0x8080, 0x0000, 0xFFFF
-        let deep = try #require(PNGFixtures.encode(raw: [0xFF, 0xFF, 0x80, 0x80, 0, 0, 0xFF, 0xFF], width: 1, height: 1, bitDepth: 16, colorType: PNGFixtures.rgba, interlaced: interlaced))
+        let deep = try #require(
+            PNGFixtures.encode(
+                raw: [0xFF, 0xFF, 0x80, 0x80, 0, 0, 0xFF, 0xFF], width: 1, height: 1, bitDepth: 16, colorType: PNGFixtures.rgba,
+                interlaced: interlaced))
         #expect(try Bitmap(pngData: deep).pixels == [255, 128, 0, 255])
 
         // 1-bit grey: 0b10100000 → white, black, white
-        let bits = try #require(PNGFixtures.encode(raw: [0b1010_0000], width: 3, height: 1, bitDepth: 1, colorType: PNGFixtures.grey, interlaced: interlaced))
+        let bits = try #require(
+            PNGFixtures.encode(raw: [0b1010_0000], width: 3, height: 1, bitDepth: 1, colorType: PNGFixtures.grey, interlaced: interlaced))
         #expect(try Bitmap(pngData: bits).pixels == [255, 255, 255, 255, 0, 0, 0, 255, 255, 255, 255, 255])
 
         // 4-bit palette with a tRNS entry
-        let palette = try #require(PNGFixtures.encode(
-            raw: [0x01, 0x20], width: 3, height: 1, bitDepth: 4, colorType: PNGFixtures.palette, interlaced: interlaced,
-            palette: [255, 0, 0, 0, 255, 0, 0, 0, 255], paletteAlpha: [10, 255, 255]))
+        let palette = try #require(
+            PNGFixtures.encode(
+                raw: [0x01, 0x20], width: 3, height: 1, bitDepth: 4, colorType: PNGFixtures.palette, interlaced: interlaced,
+                palette: [255, 0, 0, 0, 255, 0, 0, 0, 255], paletteAlpha: [10, 255, 255]))
         #expect(try Bitmap(pngData: palette).pixels == [255, 0, 0, 10, 0, 255, 0, 255, 0, 0, 255, 255])
     }
 

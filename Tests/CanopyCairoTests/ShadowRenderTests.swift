@@ -49,9 +49,9 @@ struct ShadowRenderTests {
             v.cornerRadius = 10
             v.shadowColor = .red
         }
-        expectPixel(bitmap, 42, 30, red)            // shadow beyond the right edge
-        expectPixel(bitmap, 30, 30, white)          // the view itself covers its shadow
-        expectPixel(bitmap, 44, 44, white)          // rounded corner of the shadow
+        expectPixel(bitmap, 42, 30, red)  // shadow beyond the right edge
+        expectPixel(bitmap, 30, 30, white)  // the view itself covers its shadow
+        expectPixel(bitmap, 44, 44, white)  // rounded corner of the shadow
     }
 
     @Test("Shadow colour alpha and opacity multiply")

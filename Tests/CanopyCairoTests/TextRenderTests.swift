@@ -82,7 +82,10 @@ struct TextRenderTests {
         let recorder = RecordingCanvas(metrics: metrics)
         label.draw(in: recorder)
         #expect(recorder.texts.count >= 2)
-        let bitmap = try renderer.render({ label.backgroundColor = .white; return label }())
+        let bitmap = try renderer.render(
+            {
+                label.backgroundColor = .white; return label
+            }())
         var inkRows = Set<Int>()
         for y in 0..<bitmap.height { for x in 0..<bitmap.width where rgba(bitmap, x, y)[0] < 128 { inkRows.insert(y) } }
         #expect((inkRows.max() ?? 0) - (inkRows.min() ?? 0) > Int(metrics.lineHeight(for: label.font)))

@@ -67,8 +67,12 @@ struct ComparisonTests {
     @Test("A maximum differing fraction lets a few strong changes pass")
     func differingFraction() {
         let strong = bitmap(10, 10, [(1, 1, .black), (5, 5, .black)])
-        #expect(compareImages(bitmap(10, 10), strong, tolerance: .perceptual(colorThreshold: 0.1, antiAliasing: false, maxDifferingFraction: 0.02)).isMatch)
-        #expect(!compareImages(bitmap(10, 10), strong, tolerance: .perceptual(colorThreshold: 0.1, antiAliasing: false, maxDifferingFraction: 0.01)).isMatch)
+        #expect(
+            compareImages(bitmap(10, 10), strong, tolerance: .perceptual(colorThreshold: 0.1, antiAliasing: false, maxDifferingFraction: 0.02))
+                .isMatch)
+        #expect(
+            !compareImages(bitmap(10, 10), strong, tolerance: .perceptual(colorThreshold: 0.1, antiAliasing: false, maxDifferingFraction: 0.01))
+                .isMatch)
     }
 
     @Test("Anti-aliased edge pixels are ignored when asked")
@@ -117,7 +121,8 @@ struct ComparisonTests {
     func toleranceDescription() {
         #expect(SnapshotTolerance.exact.description == ".exact")
         #expect(SnapshotTolerance.perceptual(colorThreshold: 0.1).description == ".perceptual(colorThreshold: 0.1)")
-        #expect(SnapshotTolerance.perceptual(colorThreshold: 2, antiAliasing: false, maxDifferingFraction: 0.001).description
-            == ".perceptual(colorThreshold: 1, antiAliasing: false, maxDifferingFraction: 0.001)")
+        #expect(
+            SnapshotTolerance.perceptual(colorThreshold: 2, antiAliasing: false, maxDifferingFraction: 0.001).description
+                == ".perceptual(colorThreshold: 1, antiAliasing: false, maxDifferingFraction: 0.001)")
     }
 }

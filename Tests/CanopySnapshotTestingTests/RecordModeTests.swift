@@ -1,8 +1,9 @@
 import Canopy
 import CanopyCairo
-@testable import CanopySnapshotTesting
 import Foundation
 import Testing
+
+@testable import CanopySnapshotTesting
 
 @Suite("Golden recording and the fast path")
 struct RecordModeTests {
@@ -144,7 +145,8 @@ struct RecordModeTests {
         let file = root.appendingPathComponent("Tests/SomeTests/HeaderSnapshotTests.swift").path
         let location = try #require(SnapshotLocation(filePath: file, testName: "collapsed(device:)", named: "iPhone 15", environment: [:]))
         #expect(location.golden.path == root.appendingPathComponent("Snapshots/HeaderSnapshotTests/collapsed.iPhone_15.png").path)
-        #expect(location.artifact("diff").path == root.appendingPathComponent(".canopy-failures/HeaderSnapshotTests/collapsed.iPhone_15.diff.png").path)
+        #expect(
+            location.artifact("diff").path == root.appendingPathComponent(".canopy-failures/HeaderSnapshotTests/collapsed.iPhone_15.diff.png").path)
         let custom = try #require(SnapshotLocation(filePath: file, testName: "testA", named: nil, environment: ["CANOPY_ARTIFACTS": "/tmp/arts"]))
         #expect(custom.artifact("actual").path == "/tmp/arts/HeaderSnapshotTests/testA.actual.png")
         #expect(SnapshotLocation(filePath: "/nowhere/x.swift", testName: "t", named: nil) == nil)

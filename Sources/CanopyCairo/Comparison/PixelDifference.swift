@@ -83,8 +83,10 @@ extension Bitmap {
             }
             diff = Bitmap(uncheckedWidth: width, height: height, pixels: out)
         }
-        let bounds: CGRect? = result.differing > 0
-            ? CGRect(x: Int(result.min_x), y: Int(result.min_y), width: Int(result.max_x - result.min_x + 1), height: Int(result.max_y - result.min_y + 1))
+        let bounds: CGRect? =
+            result.differing > 0
+            ? CGRect(
+                x: Int(result.min_x), y: Int(result.min_y), width: Int(result.max_x - result.min_x + 1), height: Int(result.max_y - result.min_y + 1))
             : nil
         return PixelDifference(
             changedPixelCount: result.changed, differingPixelCount: result.differing,
@@ -121,6 +123,9 @@ extension Bitmap {
             let bounds = CGRect(x: x, y: y, width: min(width, (maxX + 1) * side) - x, height: min(height, (maxY + 1) * side) - y)
             found.append(PixelDifference.Region(bounds: bounds, pixelCount: total))
         }
-        return Array(found.sorted { $0.pixelCount != $1.pixelCount ? $0.pixelCount > $1.pixelCount : ($0.bounds.minY, $0.bounds.minX) < ($1.bounds.minY, $1.bounds.minX) }.prefix(5))
+        return Array(
+            found.sorted {
+                $0.pixelCount != $1.pixelCount ? $0.pixelCount > $1.pixelCount : ($0.bounds.minY, $0.bounds.minX) < ($1.bounds.minY, $1.bounds.minX)
+            }.prefix(5))
     }
 }
