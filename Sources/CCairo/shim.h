@@ -18,6 +18,8 @@
 
 /* Largest side we accept on decode: cairo's own limit, so any decoded image can be drawn. */
 #define CANOPY_PNG_MAX_SIDE 32767u
+/* Largest pixel count we decode (1 GiB of RGBA), so a hostile header cannot exhaust memory. */
+#define CANOPY_PNG_MAX_PIXELS (1ull << 28)
 
 typedef struct {
     const unsigned char *data;
@@ -170,6 +172,9 @@ static inline int canopy_png_decode(const unsigned char *data, size_t size, unsi
     png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
     png_set_interlace_handling(png);
     png_read_update_info(png, info);
+    if ((uint64_t)width * height > CANOPY_PNG_MAX_PIXELS) {
+        png_error(png, "image too large (more than 2^28 pixels)");
+    }
     if (png_get_rowbytes(png, info) != (size_t)width * 4) {
         png_error(png, "unsupported pixel format after conversion");
     }

@@ -62,7 +62,10 @@ enum SnapshotAssertion {
     ) {
         let outcome = outcome(
             named: named, tolerance: tolerance, record: record, filePath: "\(file)", testName: testName, metadata: metadata, render: render)
-        if let message = outcome.failureMessage { SnapshotReporter.fail(message, file: file, line: line) }
+        guard let message = outcome.failureMessage else { return }
+        var attachments: [URL] = []
+        if case .failed(_, let artifacts) = outcome { attachments = artifacts }
+        SnapshotReporter.fail(message, attachments: attachments, file: file, line: line)
     }
 
     static func outcome(

@@ -9,20 +9,26 @@ enum SnapshotArtifacts {
         var reference: String
         var actual: String
         var diff: String
+        /// The files actually written.
+        var files: [URL] = []
     }
 
     static func write(for location: SnapshotLocation, expected: Bitmap, actual: Bitmap, comparison: ImageComparison) -> Written {
+        var files: [URL] = []
         func save(_ bitmap: Bitmap, _ role: String) -> String {
             let url = location.artifact(role)
             do {
                 try bitmap.write(to: url)
+                files.append(url)
                 return url.path
             } catch {
                 return "(not written: \(error))"
             }
         }
         let diff = comparison.diffImage ?? sizeMismatchDiff(expected, actual)
-        return Written(reference: save(expected, "reference"), actual: save(actual, "actual"), diff: save(diff, "diff"))
+        var written = Written(reference: save(expected, "reference"), actual: save(actual, "actual"), diff: save(diff, "diff"))
+        written.files = files
+        return written
     }
 
     /// Removes stale artifacts of a snapshot that now matches.

@@ -66,6 +66,6 @@ public func verifySnapshot(
     if record == .failed || record == .all {
         return write(comparison.isMatch ? "a re-rendered" : "an updated (it differed: \(report.headline))")
     }
-    return .failed(
-        message: report.message(artifacts: SnapshotArtifacts.write(for: location, expected: expected, actual: bitmap, comparison: comparison)))
+    let written = SnapshotArtifacts.write(for: location, expected: expected, actual: bitmap, comparison: comparison)
+    return .failed(message: report.message(artifacts: written), artifacts: written.files)
 }

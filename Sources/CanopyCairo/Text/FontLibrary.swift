@@ -22,7 +22,14 @@ final class FontLibrary: @unchecked Sendable {
     private var freetype: FT_Library?
     private var faces: [String: OpaquePointer] = [:]
     private var scaledFonts: [String: OpaquePointer] = [:]
-    private(set) var missingFiles: Set<String> = []
+    private var missing: Set<String> = []
+
+    /// Font files that could not be loaded (drawn with a fallback face instead).
+    var missingFiles: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return missing
+    }
 
     private init() {
         let options = cairo_font_options_create()!
@@ -90,7 +97,7 @@ final class FontLibrary: @unchecked Sendable {
                 return face
             }
         }
-        missingFiles.insert(path)
+        missing.insert(path)
         return cairo_toy_font_face_create("DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
     }
 }
