@@ -81,3 +81,27 @@ struct RenderErrorTests {
         #expect(RenderError.invalidPNG(file: "/a/b.png", reason: "bad").description == "Invalid PNG '/a/b.png': bad")
     }
 }
+
+@Suite("Extreme but finite geometry")
+struct ExtremeGeometryTests {
+    let renderer = CairoRenderer()
+
+    @Test("Huge subviews, radii, borders and shadows render without crashing", arguments: [1e6, 1e15, 1e300])
+    func hugeValues(magnitude: CGFloat) throws {
+        let root = node(rect(0, 0, 20, 20), .white)
+        let huge = node(rect(-magnitude, -magnitude, 2 * magnitude, 2 * magnitude), .red, in: root)
+        huge.cornerRadius = magnitude
+        huge.borderWidth = magnitude / 4
+        huge.shadowOpacity = 1
+        huge.shadowRadius = min(magnitude, 1e4)
+        let far = node(rect(magnitude, magnitude, 10, 10), .blue, in: root)
+        far.transform = AffineTransform(scale: 1e-6)
+        let bitmap = try renderer.render(root)
+        #expect(bitmap.width == 20 && bitmap.height == 20)
+    }
+
+    @Test("A scale that makes the surface too large is refused, not attempted")
+    func hugeScale() {
+        #expect(throws: RenderError.self) { try renderer.render(node(rect(0, 0, 10, 10)), scale: 1e6) }
+    }
+}

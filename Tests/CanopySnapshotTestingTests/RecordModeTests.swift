@@ -170,3 +170,29 @@ enum PNGWithoutDigest {
         try data.write(to: url)
     }
 }
+
+@Suite("Golden environment metadata")
+struct EnvironmentMetadataTests {
+    @Test("Goldens record renderer, cairo, fonts with their package version, scale and device")
+    func metadataKeys() {
+        let metadata = RenderEnvironment.metadata(scale: 3, device: .iPhone15)
+        #expect(metadata["Canopy-Renderer"] == RenderEnvironment.rendererVersion)
+        #expect(metadata["Canopy-Cairo"] == RenderEnvironment.cairoVersion)
+        #expect(metadata["Canopy-Fonts"]?.contains("DejaVuSans.ttf") == true)
+        #expect(metadata["Canopy-Fonts"]?.contains("fonts-dejavu-core") == true)
+        #expect(metadata["Canopy-Scale"] == "3")
+        #expect(metadata["Canopy-Device"] == "iPhone15 393x852 pt @3x")
+        #expect(RenderEnvironment.metadata(scale: 1, device: nil)["Canopy-Device"] == "none")
+    }
+
+    @Test("Record mode all refreshes a golden whose pixels match but whose environment changed")
+    func refreshEnvironment() throws {
+        let folder = try TemporaryFolder()
+        let location = SnapshotLocation(golden: folder.url.appendingPathComponent("g.png"), artifactsFolder: folder.url)
+        _ = verifySnapshot(bitmap(4, 4), at: location, metadata: ["Canopy-Cairo": "1.16.0"])
+        #expect(verifySnapshot(bitmap(4, 4), at: location, record: .missing, metadata: ["Canopy-Cairo": "1.18.0"]) == .matched)
+        let outcome = verifySnapshot(bitmap(4, 4), at: location, record: .all, metadata: ["Canopy-Cairo": "1.18.0"])
+        #expect(outcome.failureMessage?.contains("Recorded") == true)
+        #expect(try PNGSummary(contentsOf: location.golden).text["Canopy-Cairo"] == "1.18.0")
+    }
+}

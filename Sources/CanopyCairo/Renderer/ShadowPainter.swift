@@ -6,6 +6,9 @@ import Foundation
 /// offset, blurred by three box-blur passes approximating a Gaussian of σ = `shadowRadius`
 /// points, and composited with the shadow colour.
 enum ShadowPainter {
+    /// Largest blur σ in device pixels.
+    static let maximumSigma = 256.0
+
     /// Whether §9.3 paints a shadow for the view.
     static func hasShadow(_ view: ViewNode) -> Bool {
         guard !view.clipsToBounds, view.shadowOpacity > 0, let color = view.shadowColor, color.alpha > 0 else { return false }
@@ -17,7 +20,9 @@ enum ShadowPainter {
         let context = canvas.context
         let offset = view.shadowOffset
         let source = view.shadowPath ?? view.bounds
-        let sigma = max(0, Double(view.shadowRadius)) * Double(canvas.scale)
+        // σ in device pixels, capped so a pathological radius cannot allocate gigabytes of
+        // mask: beyond 256 px a blur is visually flat across any screen.
+        let sigma = min(ShadowPainter.maximumSigma, max(0, Double(view.shadowRadius)) * Double(canvas.scale))
         let pad = (3 * sigma).rounded(.up) + 1
         // Device-space box of the offset shape, padded for the blur and limited to the target.
         var xs: [Double] = [], ys: [Double] = []
