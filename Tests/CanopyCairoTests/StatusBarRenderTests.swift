@@ -44,6 +44,14 @@ struct StatusBarRenderTests {
         #expect(inkCount(bitmap, in: rect(48, 0, 240, 162)) { $0[0] > 200 } > 100)
     }
 
+    @Test("Dark content draws the status bar in black, like the default")
+    func darkContent() throws {
+        let screen = Screen()
+        screen.style = .darkContent
+        let dark = try renderer.render(screen, on: .iPhoneSE)
+        #expect(dark == (try renderer.render(Screen(), on: .iPhoneSE)))
+    }
+
     @Test("A hidden status bar paints nothing")
     func hiddenStatusBar() throws {
         let screen = Screen()
