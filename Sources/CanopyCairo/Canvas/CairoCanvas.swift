@@ -1,0 +1,221 @@
+internal import CCairo
+import Canopy
+import Foundation
+
+/// The cairo implementation of `Canvas` that `CairoRenderer` hands to `draw(in:)`.
+///
+/// Calls with non-finite coordinates, or a transform that cannot be inverted, draw nothing
+/// and are recorded; the renderer then throws `RenderError` after painting, naming the node.
+/// Images are decoded once per render and drawn with cairo's `GOOD` filter, edges padded so
+/// a scaled image stays crisp at its rectangle's edges.
+public final class CairoCanvas: Canvas {
+    /// Pixels per point of the surface (1, 2 or 3).
+    public let scale: CGFloat
+    /// The metrics drawing and layout share (`CairoTextMetrics`).
+    public let textMetrics: any TextMetrics
+
+    let context: OpaquePointer
+    /// The node being painted, named in error messages (nil outside a tree).
+    var currentNode: ViewNode?
+    var currentNodeName: String { currentNode?.diagnosticName ?? "canvas" }
+    /// Problems found while drawing; the first one is thrown once painting ends.
+    var problems: [RenderError] = []
+    private var images: [ImageSource: Bitmap] = [:]
+    private var saveDepth = 0
+
+    init(context: OpaquePointer, scale: CGFloat, textMetrics: any TextMetrics) {
+        self.context = context
+        self.scale = scale
+        self.textMetrics = textMetrics
+        cairo_set_font_options(context, FontLibrary.shared.options)
+    }
+
+    /// Draws into a new transparent bitmap of `width × height` points at `scale`.
+    ///
+    /// For custom drawing outside a node tree (icons, test fixtures). Throws when the size or
+    /// scale is unusable, or when a drawing call was invalid.
+    public static func makeBitmap(width: CGFloat, height: CGFloat, scale: CGFloat = 1, _ body: (CairoCanvas) -> Void) throws -> Bitmap {
+        guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(Double(scale)) }
+        guard width.isFinite, height.isFinite, width >= 0, height >= 0 else {
+            throw RenderError.nonFiniteGeometry(node: "canvas", property: "size", value: "\(width)×\(height)")
+        }
+        let pixelWidth = Int((width * scale).rounded(.up)), pixelHeight = Int((height * scale).rounded(.up))
+        guard pixelWidth <= CairoSurface.maximumSide, pixelHeight <= CairoSurface.maximumSide else {
+            throw RenderError.surfaceTooLarge(node: "canvas", width: Double(pixelWidth), height: Double(pixelHeight))
+        }
+        let surface = try CairoSurface(width: pixelWidth, height: pixelHeight)
+        guard let context = cairo_create(surface.surface) else { throw RenderError.cairo("cannot create a context") }
+        defer { cairo_destroy(context) }
+        cairo_scale(context, scale, scale)
+        let canvas = CairoCanvas(context: context, scale: scale, textMetrics: CairoTextMetrics())
+        body(canvas)
+        try canvas.finish()
+        return surface.bitmap()
+    }
+
+    /// Throws the first recorded problem or a cairo error status.
+    func finish() throws {
+        if let problem = problems.first { throw problem }
+        let status = cairo_status(context)
+        guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo("\(CairoSurface.describe(status)) while painting \(currentNodeName)") }
+    }
+
+    func record(_ property: String, _ value: String) {
+        problems.append(.nonFiniteGeometry(node: currentNodeName, property: property, value: value))
+    }
+
+    // MARK: Canvas
+
+    /// Pushes the transform and clip.
+    public func saveState() {
+        cairo_save(context)
+        saveDepth += 1
+    }
+
+    /// Pops the transform and clip; unbalanced calls are ignored rather than corrupting the
+    /// renderer's own state.
+    public func restoreState() {
+        guard saveDepth > 0 else { return }
+        saveDepth -= 1
+        cairo_restore(context)
+    }
+
+    /// Restores any states `draw(in:)` left saved.
+    func unwindSavedStates() {
+        while saveDepth > 0 { restoreState() }
+    }
+
+    /// Moves the origin by (dx, dy) points.
+    public func translate(dx: CGFloat, dy: CGFloat) {
+        guard dx.isFinite, dy.isFinite else { return record("translate", "(\(dx), \(dy))") }
+        cairo_translate(context, dx, dy)
+    }
+
+    /// Applies `transform`; a non-finite or non-invertible one is recorded and skipped.
+    public func concatenate(_ transform: AffineTransform) {
+        guard transform.isFiniteTransform else { return record("transform", "\(transform)") }
+        guard transform.determinant != 0 else { return record("transform (not invertible)", "\(transform)") }
+        var matrix = CairoCanvas.matrix(transform)
+        cairo_transform(context, &matrix)
+    }
+
+    /// Intersects the clip with the path.
+    public func clip(to path: Path, rule: FillRule) {
+        guard setPath(path, rule: rule, what: "clip path") else { return }
+        cairo_clip(context)
+    }
+
+    /// Fills the path with a colour.
+    public func fill(_ path: Path, color: Color, rule: FillRule) {
+        guard setPath(path, rule: rule, what: "fill path") else { return }
+        setSource(color)
+        cairo_fill(context)
+    }
+
+    /// Strokes the path; a line width ≤ 0 draws nothing.
+    public func stroke(_ path: Path, color: Color, lineWidth: CGFloat) {
+        guard lineWidth.isFinite else { return record("line width", "\(lineWidth)") }
+        guard lineWidth > 0, setPath(path, rule: .winding, what: "stroke path") else {
+            cairo_new_path(context)
+            return
+        }
+        setSource(color)
+        cairo_set_line_width(context, lineWidth)
+        cairo_stroke(context)
+    }
+
+    /// Draws one line of text with its baseline starting at `origin`, in the library's faces.
+    public func drawText(_ text: String, at origin: CGPoint, font: Font, color: Color) {
+        guard origin.x.isFinite, origin.y.isFinite else { return record("text origin", "\(origin)") }
+        guard font.size.isFinite else { return record("font size", "\(font.size)") }
+        guard font.size > 0, !text.isEmpty else { return }
+        cairo_new_path(context)
+        cairo_set_font_face(context, FontLibrary.shared.face(for: font))
+        cairo_set_font_size(context, font.size)
+        setSource(color)
+        cairo_move_to(context, origin.x, origin.y)
+        cairo_show_text(context, text)
+        cairo_new_path(context)
+    }
+
+    /// Draws the decoded image stretched into `rect`; a source that fails to decode is recorded.
+    public func drawImage(_ source: ImageSource, in rect: CGRect) {
+        guard rect.isFiniteRect else { return record("image rect", "\(rect)") }
+        guard let bitmap = image(for: source), bitmap.width > 0, bitmap.height > 0,
+            rect.width > 0, rect.height > 0
+        else { return }
+        guard let surface = try? CairoSurface(bitmap: bitmap) else { return }
+        cairo_save(context)
+        cairo_new_path(context)
+        cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_clip(context)
+        cairo_translate(context, rect.minX, rect.minY)
+        cairo_scale(context, rect.width / CGFloat(bitmap.width), rect.height / CGFloat(bitmap.height))
+        cairo_set_source_surface(context, surface.surface, 0, 0)
+        if let pattern = cairo_get_source(context) {
+            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        }
+        cairo_paint(context)
+        cairo_restore(context)
+    }
+
+    // MARK: Helpers
+
+    private func image(for source: ImageSource) -> Bitmap? {
+        if let cached = images[source] { return cached }
+        do {
+            let bitmap: Bitmap
+            switch source {
+            case .file(let url): bitmap = try Bitmap(contentsOf: url)
+            case .png(let data): bitmap = try Bitmap(pngData: data)
+            }
+            images[source] = bitmap
+            return bitmap
+        } catch {
+            problems.append(.imageLoadFailed(node: currentNodeName, source: CairoCanvas.describe(source), reason: "\(error)"))
+            return nil
+        }
+    }
+
+    static func describe(_ source: ImageSource) -> String {
+        switch source {
+        case .file(let url): return "'\(url.lastPathComponent)' (\(url.path))"
+        case .png(let data): return "PNG data (\(data.count) bytes)"
+        }
+    }
+
+    /// Replaces the current path; returns false (and records) when a point is not finite.
+    @discardableResult
+    func setPath(_ path: Path, rule: FillRule, what: String) -> Bool {
+        cairo_new_path(context)
+        for element in path.elements {
+            switch element {
+            case .move(let p):
+                guard p.isFinitePoint else { cairo_new_path(context); record(what, "\(p)"); return false }
+                cairo_move_to(context, p.x, p.y)
+            case .line(let p):
+                guard p.isFinitePoint else { cairo_new_path(context); record(what, "\(p)"); return false }
+                cairo_line_to(context, p.x, p.y)
+            case let .curve(to, c1, c2):
+                guard to.isFinitePoint, c1.isFinitePoint, c2.isFinitePoint else {
+                    cairo_new_path(context); record(what, "\(to)"); return false
+                }
+                cairo_curve_to(context, c1.x, c1.y, c2.x, c2.y, to.x, to.y)
+            case .close:
+                cairo_close_path(context)
+            }
+        }
+        cairo_set_fill_rule(context, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        return true
+    }
+
+    func setSource(_ color: Color) {
+        func channel(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), 1) : 0 }
+        cairo_set_source_rgba(context, channel(color.red), channel(color.green), channel(color.blue), channel(color.alpha))
+    }
+
+    static func matrix(_ t: AffineTransform) -> cairo_matrix_t {
+        cairo_matrix_t(xx: t.m11, yx: t.m12, xy: t.m21, yy: t.m22, x0: t.tX, y0: t.tY)
+    }
+}

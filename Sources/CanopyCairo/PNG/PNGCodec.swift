@@ -1,0 +1,88 @@
+internal import CCairo
+import Foundation
+
+/// The libpng codec: fast 8-bit RGBA encoding and tolerant decoding of any common PNG.
+///
+/// Encoding uses zlib level 1 with no row filters: about four times faster than cairo's
+/// PNG writer on a 3x phone screen, for a somewhat larger file.
+enum PNGCodec {
+    /// Encodes the bitmap with the given tEXt chunks before the image data.
+    static func encode(_ bitmap: Bitmap, text: [(key: String, value: String)]) throws -> Data {
+        guard bitmap.width > 0, bitmap.height > 0 else {
+            throw RenderError.invalidPNG(
+                file: nil, reason: "cannot encode an empty \(bitmap.width)×\(bitmap.height) image")
+        }
+        guard bitmap.width <= 0x7FFF_FFFF, bitmap.height <= 0x7FFF_FFFF else {
+            throw RenderError.invalidPNG(file: nil, reason: "image too large to encode")
+        }
+        var keys = text.map { strdup(PNGText.sanitisedKey($0.key)) }
+        var values = text.map { strdup(PNGText.sanitisedValue($0.value)) }
+        defer {
+            keys.forEach { free($0) }
+            values.forEach { free($0) }
+        }
+        var message = [CChar](repeating: 0, count: 256)
+        var out: UnsafeMutablePointer<UInt8>?
+        var size = 0
+        let status = bitmap.pixels.withUnsafeBufferPointer { pixels in
+            keys.withUnsafeMutableBufferPointer { k in
+                values.withUnsafeMutableBufferPointer { v in
+                    k.withMemoryRebound(to: UnsafePointer<CChar>?.self) { kp in
+                        v.withMemoryRebound(to: UnsafePointer<CChar>?.self) { vp in
+                            canopy_png_encode(
+                                pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height),
+                                kp.baseAddress, vp.baseAddress, Int32(text.count), &out, &size,
+                                &message)
+                        }
+                    }
+                }
+            }
+        }
+        guard status == 0, let out else {
+            throw RenderError.invalidPNG(file: nil, reason: PNGCodec.text(message))
+        }
+        defer { free(out) }
+        return Data(bytes: out, count: size)
+    }
+
+    /// A NUL-terminated C message buffer as a string.
+    static func text(_ buffer: [CChar]) -> String {
+        String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    /// Decodes PNG bytes to a bitmap; `file` names the source in errors.
+    static func decode(_ data: Data, file: String?) throws -> Bitmap {
+        var message = [CChar](repeating: 0, count: 256)
+        var out: UnsafeMutablePointer<UInt8>?
+        var width: UInt32 = 0
+        var height: UInt32 = 0
+        let status = data.withUnsafeBytes { bytes in
+            canopy_png_decode(
+                bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &out, &width, &height,
+                &message)
+        }
+        guard status == 0, let out else {
+            throw RenderError.invalidPNG(file: file, reason: PNGCodec.text(message))
+        }
+        defer { free(out) }
+        let count = Int(width) * Int(height) * 4
+        let pixels = [UInt8](UnsafeBufferPointer(start: out, count: count))
+        return Bitmap(uncheckedWidth: Int(width), height: Int(height), pixels: pixels)
+    }
+}
+
+/// Rules for PNG tEXt chunks: keywords of 1–79 printable Latin-1 characters, values Latin-1.
+enum PNGText {
+    /// Keeps printable ASCII (no leading/trailing space), 1–79 characters.
+    static func sanitisedKey(_ key: String) -> String {
+        let kept = String(key.unicodeScalars.filter { $0.value >= 0x20 && $0.value < 0x7F })
+            .trimmingCharacters(in: .whitespaces)
+        let clipped = String(kept.prefix(79))
+        return clipped.isEmpty ? "Comment" : clipped
+    }
+
+    /// Replaces anything outside printable ASCII and newline with `?`.
+    static func sanitisedValue(_ value: String) -> String {
+        String(value.unicodeScalars.map { ($0.value >= 0x20 && $0.value < 0x7F) || $0 == "\n" ? Character($0) : "?" })
+    }
+}

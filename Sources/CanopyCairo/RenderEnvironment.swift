@@ -1,0 +1,46 @@
+internal import CCairo
+import Canopy
+import Foundation
+
+/// What a render depends on besides the tree: renderer, cairo, libpng, font files and
+/// package, scale and device; stored in golden PNGs so a mismatch can name what changed.
+public enum RenderEnvironment {
+    /// Version of Canopy's paint algorithm; bump when the same tree would paint differently.
+    public static let rendererVersion = "CanopyCairo 1"
+
+    /// The cairo library version in use, e.g. `"1.16.0"`.
+    public static var cairoVersion: String {
+        guard let text = cairo_version_string() else { return "unknown" }
+        return String(decoding: UnsafeRawBufferPointer(start: text, count: strlen(text)), as: UTF8.self)
+    }
+
+    /// The Debian package version of `fonts-dejavu-core`, or `"unknown"` (read once from dpkg's status file).
+    public static let fontPackageVersion: String = {
+        guard let status = try? String(contentsOfFile: "/var/lib/dpkg/status", encoding: .utf8) else { return "unknown" }
+        for paragraph in status.components(separatedBy: "\n\n") where paragraph.hasPrefix("Package: fonts-dejavu-core\n") {
+            for line in paragraph.split(separator: "\n") where line.hasPrefix("Version: ") {
+                return String(line.dropFirst("Version: ".count))
+            }
+        }
+        return "unknown"
+    }()
+
+    private static func number(_ v: CGFloat) -> String {
+        v.rounded() == v && abs(v) < 1e9 ? String(Int(v)) : String(Double(v))
+    }
+
+    /// Text-chunk metadata for a golden: keys `Canopy-*` (plus PNG's standard `Software`).
+    public static func metadata(scale: CGFloat, device: DeviceProfile?) -> [String: String] {
+        var fonts = "\(FontLibrary.directory)/DejaVuSans.ttf, DejaVuSans-Bold.ttf (fonts-dejavu-core \(fontPackageVersion))"
+        if !FontLibrary.shared.missingFiles.isEmpty { fonts += "; missing: \(FontLibrary.shared.missingFiles.sorted().joined(separator: ", "))" }
+        return [
+            "Software": "Canopy",
+            "Canopy-Renderer": rendererVersion,
+            "Canopy-Cairo": cairoVersion,
+            "Canopy-Fonts": fonts,
+            "Canopy-Font-Options": "antialias gray, hint style none, hint metrics off",
+            "Canopy-Scale": number(scale),
+            "Canopy-Device": device.map { "\($0.name) \(number($0.size.width))x\(number($0.size.height)) pt @\(number($0.scale))x" } ?? "none",
+        ]
+    }
+}

@@ -1,0 +1,69 @@
+internal import CCairo
+import Canopy
+import Foundation
+
+/// Paints a node tree into a `Bitmap` with cairo (view-tree-semantics §9).
+///
+/// Deterministic: the same tree gives the same pixels, and so the same PNG bytes, on every
+/// run. Creating a renderer installs `CairoTextMetrics` in `TextMetricsRegistry`, so labels
+/// laid out afterwards measure with the faces that will draw them. A renderer holds no state
+/// between calls; use one per thread or share it, trees themselves are thread-confined.
+public final class CairoRenderer {
+    /// Creates a renderer and installs its text metrics as the process-wide default.
+    public init() {
+        TextMetricsRegistry.install(CairoTextMetrics())
+    }
+
+    /// Renders `view`'s bounds at `scale` pixels per point; lays the tree out first.
+    ///
+    /// The view's own centre, transform, alpha and `isHidden` are not applied (§9.2). A zero
+    /// width or height gives an empty bitmap. Throws for a scale that is not finite and
+    /// positive, non-finite geometry in the painted subtree, a surface side over 32767 px, or
+    /// an image that cannot be decoded (after painting the rest).
+    public func render(_ view: ViewNode, scale: CGFloat = 1) throws -> Bitmap {
+        try render(view, scale: scale, statusBarOf: nil)
+    }
+
+    /// Renders a window at its device scale, with the status bar while it shows (§9.7).
+    public func render(_ window: WindowNode) throws -> Bitmap {
+        try render(window, scale: window.scale, statusBarOf: window)
+    }
+
+    /// Hosts `controller` in a new window of `device` (made key and visible, so loaded,
+    /// appeared and laid out) and renders that window (§9.2).
+    public func render(_ controller: ViewControllerNode, on device: DeviceProfile) throws -> Bitmap {
+        let window = WindowNode(device: device)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return try render(window)
+    }
+
+    private func render(_ root: ViewNode, scale: CGFloat, statusBarOf window: WindowNode?) throws -> Bitmap {
+        guard scale.isFinite, scale > 0 else { throw RenderError.invalidScale(Double(scale)) }
+        root.layoutIfNeeded()
+        try GeometryCheck.validateRoot(root)
+        let bounds = root.bounds
+        let width = CairoRenderer.pixels(bounds.width, scale), height = CairoRenderer.pixels(bounds.height, scale)
+        guard width <= Double(CairoSurface.maximumSide), height <= Double(CairoSurface.maximumSide) else {
+            throw RenderError.surfaceTooLarge(node: root.diagnosticName, width: width, height: height)
+        }
+        guard width > 0, height > 0 else { return Bitmap(width: Int(width), height: Int(height)) }
+        let surface = try CairoSurface(width: Int(width), height: Int(height))
+        guard let context = cairo_create(surface.surface) else { throw RenderError.cairo("cannot create a context") }
+        defer { cairo_destroy(context) }
+        let canvas = CairoCanvas(context: context, scale: scale, textMetrics: CairoTextMetrics())
+        cairo_scale(context, scale, scale)
+        cairo_translate(context, -bounds.minX, -bounds.minY)
+        let painter = NodePainter(canvas: canvas)
+        painter.paintContents(root)
+        if let window { StatusBarPainter.paint(window, on: canvas) }
+        canvas.currentNode = root
+        try canvas.finish()
+        return surface.bitmap()
+    }
+
+    /// `ceil(points × scale)`, ignoring floating-point noise below 1e-9 px.
+    static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Double {
+        max(0, (Double(points * scale) - 1e-9).rounded(.up))
+    }
+}

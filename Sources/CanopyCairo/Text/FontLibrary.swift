@@ -1,0 +1,103 @@
+internal import CCairo
+import Canopy
+import Foundation
+
+/// The DejaVu faces text is drawn and measured with, loaded by path from the Debian
+/// `fonts-dejavu-core` package, with fixed rendering options.
+///
+/// Loading by file (not through fontconfig's matching) and fixing antialiasing and hinting
+/// make glyphs identical on every machine with the same package version. Faces live for the
+/// process; cairo serialises access to each face internally, so renders may run in parallel.
+final class FontLibrary: @unchecked Sendable {
+    /// The process-wide library.
+    static let shared = FontLibrary()
+
+    /// Where `fonts-dejavu-core` installs its files.
+    static let directory = "/usr/share/fonts/truetype/dejavu"
+
+    /// Grey antialiasing, no hinting, unhinted metrics: deterministic, scale-independent advances.
+    let options: OpaquePointer
+
+    private let lock = NSLock()
+    private var freetype: FT_Library?
+    private var faces: [String: OpaquePointer] = [:]
+    private var scaledFonts: [String: OpaquePointer] = [:]
+    private var missing: Set<String> = []
+
+    /// Font files that could not be loaded (drawn with a fallback face instead).
+    var missingFiles: Set<String> {
+        lock.lock()
+        defer { lock.unlock() }
+        return missing
+    }
+
+    private init() {
+        let options = cairo_font_options_create()!
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_subpixel_order(options, CAIRO_SUBPIXEL_ORDER_DEFAULT)
+        self.options = options
+    }
+
+    /// The font file a request resolves to: family "system" (or any sans) is DejaVu Sans,
+    /// a family naming "mono" is DejaVu Sans Mono, "serif" DejaVu Serif; medium and bold use
+    /// the bold face (the package has no medium).
+    static func fileName(for font: Font) -> String {
+        let family = font.family.lowercased()
+        let bold = font.weight != .regular
+        if family.contains("mono") { return bold ? "DejaVuSansMono-Bold.ttf" : "DejaVuSansMono.ttf" }
+        if family.contains("serif") && !family.contains("sans") { return bold ? "DejaVuSerif-Bold.ttf" : "DejaVuSerif.ttf" }
+        return bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
+    }
+
+    /// The cairo face for a request (a toy "DejaVu Sans" face if the file cannot be loaded).
+    func face(for font: Font) -> OpaquePointer {
+        let file = FontLibrary.fileName(for: font)
+        lock.lock()
+        defer { lock.unlock() }
+        if let face = faces[file] { return face }
+        let face = loadFace(file: file, bold: font.weight != .regular)
+        faces[file] = face
+        return face
+    }
+
+    /// A scaled font at `size` points under an identity device transform, for measuring.
+    func scaledFont(for font: Font) -> OpaquePointer? {
+        guard font.size.isFinite, font.size > 0 else { return nil }
+        let face = self.face(for: font)
+        let key = "\(FontLibrary.fileName(for: font))@\(font.size)"
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = scaledFonts[key] { return cached }
+        var matrix = cairo_matrix_t()
+        cairo_matrix_init_scale(&matrix, font.size, font.size)
+        var identity = cairo_matrix_t()
+        cairo_matrix_init_identity(&identity)
+        guard let scaled = cairo_scaled_font_create(face, &matrix, &identity, options),
+            cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS
+        else { return nil }
+        // Labels use a handful of sizes; the cap only guards against unbounded growth.
+        if scaledFonts.count < 256 { scaledFonts[key] = scaled }
+        return scaled
+    }
+
+    private func loadFace(file: String, bold: Bool) -> OpaquePointer {
+        let path = "\(FontLibrary.directory)/\(file)"
+        if freetype == nil {
+            var library: FT_Library?
+            if FT_Init_FreeType(&library) == 0 { freetype = library }
+        }
+        if let freetype, FileManager.default.fileExists(atPath: path) {
+            var ftFace: FT_Face?
+            if FT_New_Face(freetype, path, 0, &ftFace) == 0, let ftFace,
+                let face = cairo_ft_font_face_create_for_ft_face(ftFace, 0),
+                cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS
+            {
+                return face
+            }
+        }
+        missing.insert(path)
+        return cairo_toy_font_face_create("DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
+    }
+}

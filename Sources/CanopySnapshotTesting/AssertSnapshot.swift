@@ -1,0 +1,86 @@
+import Canopy
+import CanopyCairo
+import Foundation
+
+/// Asserts that `view`, rendered at `scale`, matches its golden PNG.
+///
+/// The golden is `Snapshots/<TestFileName>/<testName>[.<named>].png` beside the nearest
+/// `Package.swift` above `file`. A missing golden is recorded per `record` (or
+/// `CANOPY_RECORD`; never when `CI` is set), which fails the test once. A mismatch fails with
+/// sizes, counts, bounds, a tolerance that would pass, environment differences and the paths
+/// of reference, actual and diff PNGs under `.canopy-failures/`. Reports through Swift
+/// Testing or XCTest, whichever runs the caller; never throws or crashes.
+public func assertSnapshot(
+    of view: ViewNode, scale: CGFloat = 1, named: String? = nil, tolerance: SnapshotTolerance = .exact,
+    record: SnapshotRecordMode? = nil, file: StaticString = #filePath, testName: String = #function, line: UInt = #line
+) {
+    SnapshotAssertion.run(
+        named: named, tolerance: tolerance, record: record, file: file, testName: testName, line: line,
+        metadata: RenderEnvironment.metadata(scale: scale, device: nil)
+    ) { renderer in
+        try renderer.render(view, scale: scale)
+    }
+}
+
+/// Asserts that `window`, rendered at its device scale with its status bar, matches its golden.
+///
+/// Golden location, recording and reporting as for the view overload.
+public func assertSnapshot(
+    of window: WindowNode, named: String? = nil, tolerance: SnapshotTolerance = .exact,
+    record: SnapshotRecordMode? = nil, file: StaticString = #filePath, testName: String = #function, line: UInt = #line
+) {
+    SnapshotAssertion.run(
+        named: named, tolerance: tolerance, record: record, file: file, testName: testName, line: line,
+        metadata: RenderEnvironment.metadata(scale: window.scale, device: window.device)
+    ) { renderer in
+        try renderer.render(window)
+    }
+}
+
+/// Asserts that `controller`, hosted in a new window of `device` and rendered at its scale,
+/// matches its golden.
+///
+/// Golden location, recording and reporting as for the view overload.
+public func assertSnapshot(
+    of controller: ViewControllerNode, on device: DeviceProfile, named: String? = nil,
+    tolerance: SnapshotTolerance = .exact, record: SnapshotRecordMode? = nil,
+    file: StaticString = #filePath, testName: String = #function, line: UInt = #line
+) {
+    SnapshotAssertion.run(
+        named: named, tolerance: tolerance, record: record, file: file, testName: testName, line: line,
+        metadata: RenderEnvironment.metadata(scale: device.scale, device: device)
+    ) { renderer in
+        try renderer.render(controller, on: device)
+    }
+}
+
+/// The steps every overload shares: locate, render, verify, report.
+enum SnapshotAssertion {
+    static func run(
+        named: String?, tolerance: SnapshotTolerance, record: SnapshotRecordMode?, file: StaticString,
+        testName: String, line: UInt, metadata: [String: String], render: (CairoRenderer) throws -> Bitmap
+    ) {
+        let outcome = outcome(
+            named: named, tolerance: tolerance, record: record, filePath: "\(file)", testName: testName, metadata: metadata, render: render)
+        guard let message = outcome.failureMessage else { return }
+        var attachments: [URL] = []
+        if case .failed(_, let artifacts) = outcome { attachments = artifacts }
+        SnapshotReporter.fail(message, attachments: attachments, file: file, line: line)
+    }
+
+    static func outcome(
+        named: String?, tolerance: SnapshotTolerance, record: SnapshotRecordMode?, filePath: String,
+        testName: String, metadata: [String: String], render: (CairoRenderer) throws -> Bitmap
+    ) -> SnapshotOutcome {
+        guard let location = SnapshotLocation(filePath: filePath, testName: testName, named: named) else {
+            return .failed(message: "Cannot place the golden for \(testName): no Package.swift above \(filePath).")
+        }
+        let bitmap: Bitmap
+        do {
+            bitmap = try render(CairoRenderer())
+        } catch {
+            return .failed(message: "Snapshot \(location.golden.lastPathComponent) could not be rendered: \(error)")
+        }
+        return verifySnapshot(bitmap, at: location, tolerance: tolerance, record: SnapshotRecordMode.resolve(record), metadata: metadata)
+    }
+}

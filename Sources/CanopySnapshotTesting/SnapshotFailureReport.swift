@@ -1,0 +1,73 @@
+import CanopyCairo
+import Foundation
+
+/// The one failure message a mismatching snapshot produces.
+struct SnapshotFailureReport {
+    let location: SnapshotLocation
+    let expected: Bitmap
+    let actual: Bitmap
+    let comparison: ImageComparison
+    let tolerance: SnapshotTolerance
+    let environment: [String]
+
+    /// A short description of the difference.
+    var headline: String {
+        let c = comparison
+        if c.expectedSize != c.actualSize {
+            return "size \(Self.size(c.expectedSize)) → \(Self.size(c.actualSize))"
+        }
+        return "\(c.differingPixelCount) of \(expected.width * expected.height) px (\(Self.percent(c.differingFraction)))"
+    }
+
+    func message(artifacts: SnapshotArtifacts.Written) -> String {
+        let c = comparison
+        var lines = ["Snapshot does not match golden \(location.golden.path) (tolerance \(tolerance))."]
+        if c.expectedSize != c.actualSize {
+            lines.append("  size: expected \(Self.size(c.expectedSize)), actual \(Self.size(c.actualSize))")
+        } else {
+            lines.append("  size: \(Self.size(c.actualSize))")
+            var differing =
+                "  differing: \(c.differingPixelCount) px (\(Self.percent(c.differingFraction))), max channel delta \(c.maxChannelDifference), max perceptual distance \(SnapshotTolerance.format(Self.round(c.maxPerceptualDistance, 4)))"
+            if c.ignoredAntialiasedPixelCount > 0 { differing += ", \(c.ignoredAntialiasedPixelCount) anti-aliased px ignored" }
+            lines.append(differing)
+            if let b = c.differenceBounds {
+                lines.append("  bounds: x \(Int(b.minX))..<\(Int(b.maxX)), y \(Int(b.minY))..<\(Int(b.maxY)) (\(Int(b.width))×\(Int(b.height)) px)")
+            }
+            if !c.largestRegions.isEmpty {
+                let regions = c.largestRegions.prefix(3).map { r in
+                    "(\(Int(r.bounds.minX)), \(Int(r.bounds.minY)), \(Int(r.bounds.width))×\(Int(r.bounds.height))): \(r.pixelCount) px"
+                }
+                lines.append("  largest regions: " + regions.joined(separator: "; "))
+            }
+            lines.append("  would pass with: " + passingTolerances().joined(separator: " or "))
+        }
+        if environment.isEmpty {
+            lines.append("  environment: same as the golden's")
+        } else {
+            lines.append("  environment differs from the golden's: " + environment.joined(separator: "; "))
+        }
+        lines.append("  reference: \(artifacts.reference)")
+        lines.append("  actual:    \(artifacts.actual)")
+        lines.append("  diff:      \(artifacts.diff)")
+        lines.append("  (accept the new image with CANOPY_RECORD=failed)")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Tolerances under which this comparison would have matched.
+    func passingTolerances() -> [String] {
+        var options: [String] = []
+        // Rounded up so the strict "distance > threshold" test lets every pixel through.
+        let threshold = Self.roundUp(comparison.maxPerceptualDistance, 3)
+        options.append(SnapshotTolerance.perceptual(colorThreshold: threshold, antiAliasing: false).description)
+        let base = tolerance.colorThreshold ?? 0.1
+        let atBase = compareImages(expected, actual, tolerance: .perceptual(colorThreshold: base))
+        let fraction = Self.roundUp(atBase.differingFraction, 6)
+        options.append(SnapshotTolerance.perceptual(colorThreshold: base, maxDifferingFraction: fraction).description)
+        return options
+    }
+
+    static func size(_ s: CGSize) -> String { "\(Int(s.width))×\(Int(s.height)) px" }
+    static func percent(_ f: Double) -> String { String(format: "%.4f%%", f * 100) }
+    static func round(_ v: Double, _ digits: Int) -> Double { (v * pow(10, Double(digits))).rounded() / pow(10, Double(digits)) }
+    static func roundUp(_ v: Double, _ digits: Int) -> Double { min(1, (v * pow(10, Double(digits))).rounded(.up) / pow(10, Double(digits))) }
+}

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Reports snapshot goldens that no test produces, snapshot tests without a golden, and test
+# files or functions whose goldens would collide. Exits 1 when it finds any.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+problems=0
+report() { echo "snapshot-orphans: $*" >&2; problems=$((problems + 1)); }
+
+# Test files that call assertSnapshot, and the test functions in them that do. A test
+# function is the first `func` after `@Test`, or an XCTest `func test…`; a test that
+# asserts a snapshot it expects to fail without a golden says `snapshot-orphans: no golden`.
+mapfile -t files < <(grep -rlE 'assertSnapshot\(' Tests --include='*.swift' | sort)
+
+# Two files with one name would write into one Snapshots/<name>/ folder.
+dupes=$(for f in "${files[@]}"; do basename "$f" .swift; done | sort | uniq -d)
+for d in $dupes; do report "test files named $d.swift in several targets share Snapshots/$d/"; done
+
+declare -A functions=()
+for f in "${files[@]}"; do
+  suite=$(basename "$f" .swift)
+  tests=$(awk '
+    /@Test/ { pending = 1 }
+    /func[ \t]+[A-Za-z_][A-Za-z0-9_]*/ {
+      match($0, /func[ \t]+[A-Za-z_][A-Za-z0-9_]*/); name = substr($0, RSTART, RLENGTH); sub(/func[ \t]+/, "", name)
+      if (pending || name ~ /^test[A-Z0-9_]/) { current = name; pending = 0 }
+    }
+    /snapshot-orphans: no golden/ && current != "" { exempt[current] = 1 }
+    /assertSnapshot\(/ && current != "" { uses[current] = 1 }
+    END { for (n in uses) print n (n in exempt ? " exempt" : " needs") }
+  ' "$f" | sort -u)
+  names=$(printf '%s\n' "$tests" | awk 'NF { print $1 }')
+  all=$(grep -oE 'func[[:space:]]+[A-Za-z_][A-Za-z0-9_]*' "$f" | awk '{print $2}' | sort)
+  for n in $names; do
+    if [ "$(printf '%s\n' $all | grep -cx "$n")" -gt 1 ]; then
+      report "$f: several functions named $n() share the goldens Snapshots/$suite/$n*.png"
+    fi
+    functions["$suite/$n"]=1
+    if printf '%s\n' "$tests" | grep -qx "$n exempt"; then continue; fi
+    if [ ! -f "Snapshots/$suite/$n.png" ] && ! compgen -G "Snapshots/$suite/$n.*.png" >/dev/null; then
+      report "$f: $n() asserts a snapshot but Snapshots/$suite/ has no $n.png or $n.<name>.png"
+    fi
+  done
+done
+
+# Every golden must belong to one of those functions.
+if [ -d Snapshots ]; then
+  while IFS= read -r golden; do
+    rel=${golden#Snapshots/}
+    suite=${rel%%/*}
+    stem=$(basename "$rel" .png)
+    test=${stem%%.*}
+    if [ -z "${functions["$suite/$test"]+x}" ]; then
+      report "$golden has no test: no $test() calling assertSnapshot in a $suite.swift under Tests/"
+    fi
+  done < <(find Snapshots -name '*.png' | sort)
+fi
+
+if [ "$problems" -gt 0 ]; then
+  echo "snapshot-orphans: $problems problem(s)" >&2
+  exit 1
+fi
+echo "snapshot-orphans: ok (${#functions[@]} snapshot tests, $(find Snapshots -name '*.png' 2>/dev/null | wc -l) goldens)"
