@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "CanopySnapshotTesting", dependencies: ["CanopyCairo"]),
         .target(
             name: "Examples",
-            dependencies: ["Canopy", "FlexibleHeader"],
+            dependencies: ["Canopy", "FlexibleHeader", "CanopyCairo"],
             path: "Examples"
         ),
         .executableTarget(
@@ -58,6 +58,14 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CanopyCairoTests", dependencies: ["CanopyCairo", "Canopy"]),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["Examples", "Canopy", "FlexibleHeader", "CanopyCairo"]
+        ),
+        .testTarget(
+            name: "CanopyCLITests",
+            dependencies: ["CanopyCairo", "Canopy"]
+        ),
         .testTarget(
             name: "CanopySnapshotTestingTests",
             dependencies: ["CanopySnapshotTesting", "CanopyCairo", "Canopy", "FlexibleHeader", "Examples"]

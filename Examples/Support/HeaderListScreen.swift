@@ -1,0 +1,93 @@
+import Canopy
+import FlexibleHeader
+import Foundation
+
+/// A screen with a flexible header over a list of rows: the shape most examples share.
+///
+/// Follows the integration recipe of the original component: the header controller is added
+/// as a child at init, its view is added last in `viewDidLoad` (so it stays in front), the
+/// list is its tracking scroll view and forwards its events by making the header controller
+/// its delegate, and the status-bar questions go to the header controller.
+open class HeaderListScreen: ViewControllerNode, ExampleScreen {
+    /// The header's controller.
+    public let headerViewController = FlexibleHeaderController()
+    /// The title shown in the header.
+    public let titleLabel = LabelNode()
+    /// The list under the header (created in `viewDidLoad`).
+    public private(set) var list: ListScrollNode?
+    let title: String
+    let headerColor: Color
+    let items: [ListItem]
+
+    /// Creates the screen; nothing loads until the view is needed.
+    public init(title: String, color: Color, items: [ListItem] = ListItem.sample(30)) {
+        self.title = title
+        self.headerColor = color
+        self.items = items
+        super.init()
+        addChild(headerViewController)
+    }
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = Palette.page
+        let list = ListScrollNode(frame: view.bounds, items: items)
+        self.list = list
+        view.addSubview(list)
+
+        let header = headerViewController.headerView
+        header.backgroundColor = headerColor
+        // Heights set by the examples exclude the top safe area, which the header adds per device.
+        header.minMaxHeightIncludesSafeArea = false
+        installTitle(in: header)
+        configureHeader(header)
+        header.trackingScrollView = list
+        list.delegate = headerViewController
+
+        headerViewController.view.frame = view.bounds
+        view.addSubview(headerViewController.view)
+        headerViewController.didMove(toParent: self)
+    }
+
+    /// Rests the list at its top once the window's safe area and the header's inset apply.
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        list?.restAtTop()
+    }
+
+    /// Keeps the title clear of the sensor housing in landscape.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let content = headerViewController.headerView.contentView
+        let safe = content.safeAreaInsets
+        titleLabel.frame = CGRect(x: 16 + safe.left, y: titleLabel.frame.minY,
+                                  width: max(0, content.bounds.width - 32 - safe.left - safe.right), height: titleLabel.frame.height)
+    }
+
+    /// Subclass hook: adjust the header before it starts tracking the list.
+    open func configureHeader(_ header: FlexibleHeaderView) {}
+
+    /// Puts the title in the bottom 56 points of the header's content view.
+    func installTitle(in header: FlexibleHeaderView) {
+        titleLabel.text = title
+        titleLabel.font = .system(size: 20, weight: .medium)
+        titleLabel.textColor = headerColor.relativeLuminance > 0.4 ? Palette.ink : .white
+        let content = header.contentView
+        titleLabel.frame = CGRect(x: 16, y: max(0, content.bounds.height - 56), width: max(0, content.bounds.width - 32), height: 56)
+        titleLabel.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
+        content.addSubview(titleLabel)
+        // Content views do not hide themselves when the header shifts; ask the header to fade them.
+        header.hideViewWhenShifted(titleLabel)
+    }
+
+    /// The list drives the header.
+    open var demoScrollView: ScrollNode? { list }
+
+    /// Scrolls the list `offset` points past its top resting position.
+    open func showDemoState(scrollOffset offset: CGFloat) { scrollDemoScrollView(by: offset) }
+
+    /// The header controller decides whether the status bar hides (when shifting with it).
+    open override var childForStatusBarHidden: ViewControllerNode? { headerViewController }
+    /// The header controller infers the status-bar style from the header's colour.
+    open override var childForStatusBarStyle: ViewControllerNode? { headerViewController }
+}

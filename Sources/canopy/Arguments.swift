@@ -1,0 +1,53 @@
+import Canopy
+import Examples
+import Foundation
+
+/// Argument checks shared by the subcommands; each failure is one clear line.
+enum Arguments {
+    static func example(_ name: String) throws -> Example {
+        guard let e = ExampleCatalog.named(name) else {
+            throw CLIError("unknown example '\(name)'; run 'canopy examples' for the list")
+        }
+        return e
+    }
+
+    static func device(_ name: String) throws -> DeviceProfile {
+        guard let d = DeviceProfile.named(name) else {
+            throw CLIError("unknown device '\(name)'; run 'canopy devices' for the list")
+        }
+        return d
+    }
+
+    static func finite(_ value: Double, _ option: String, in range: ClosedRange<Double>) throws -> CGFloat {
+        guard value.isFinite, range.contains(value) else {
+            throw CLIError("\(option) \(value) is out of range \(Int(range.lowerBound))...\(Int(range.upperBound))")
+        }
+        return CGFloat(value)
+    }
+
+    /// Checks that `url`'s folder exists (or can be made) and is writable, before any work.
+    static func writableFile(_ path: String) throws -> URL {
+        let url = URL(fileURLWithPath: path)
+        try writableDirectory(url.deletingLastPathComponent().path)
+        return url
+    }
+
+    /// Creates the folder if needed and checks it is writable.
+    @discardableResult
+    static func writableDirectory(_ path: String) throws -> URL {
+        let url = URL(fileURLWithPath: path, isDirectory: true)
+        let fm = FileManager.default
+        var isDirectory: ObjCBool = false
+        if fm.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { throw CLIError("output folder '\(path)' is a file") }
+        } else {
+            do {
+                try fm.createDirectory(at: url, withIntermediateDirectories: true)
+            } catch {
+                throw CLIError("cannot create output folder '\(path)'")
+            }
+        }
+        guard fm.isWritableFile(atPath: url.path) else { throw CLIError("output folder '\(path)' is not writable") }
+        return url
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import CanopyCairo
+import CanopySnapshotTesting
+import Foundation
+
+extension CanopyCommand {
+    /// Compares two PNGs pixel by pixel: exit 0 same, 1 different, 2 bad input.
+    struct Diff: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Compare two PNG files; exit status 0 same, 1 different, 2 bad input.")
+
+        @Argument(help: "The expected image.")
+        var a: String
+
+        @Argument(help: "The actual image.")
+        var b: String
+
+        @Option(help: "Where to write a diff image when they differ.")
+        var out: String?
+
+        func run() throws {
+            let expected = try load(a), actual = try load(b)
+            let outURL = try out.map(Arguments.writableFile)
+            let result = compareImages(expected, actual)
+            if result.isMatch {
+                print("same: \(expected.width)×\(expected.height)")
+                return
+            }
+            if result.expectedSize != result.actualSize {
+                print("different sizes: \(Int(result.expectedSize.width))×\(Int(result.expectedSize.height)) vs \(Int(result.actualSize.width))×\(Int(result.actualSize.height))")
+            } else {
+                let box = result.differenceBounds.map { "(\(Int($0.minX)),\(Int($0.minY)),\(Int($0.width)),\(Int($0.height)))" } ?? "-"
+                print("different: \(result.differingPixelCount) pixels (\(String(format: "%.4f", result.differingFraction * 100))%), max channel delta \(result.maxChannelDifference), bounds \(box)")
+            }
+            if let url = outURL, let diff = result.diffImage {
+                try diff.write(to: url)
+                print("diff image: \(url.path)")
+            }
+            throw CLIError("images differ", exitCode: 1)
+        }
+
+        private func load(_ path: String) throws -> Bitmap {
+            do {
+                return try Bitmap(contentsOf: URL(fileURLWithPath: path))
+            } catch {
+                throw CLIError("cannot read '\(path)' as a PNG: \(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,29 @@
+import ArgumentParser
+import Canopy
+import Examples
+
+extension CanopyCommand {
+    /// Lists the example names with what each demonstrates.
+    struct ListExamples: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "examples", abstract: "List the example screens.")
+
+        func run() {
+            let width = ExampleCatalog.all.map(\.name.count).max() ?? 0
+            for e in ExampleCatalog.all {
+                print(e.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + e.summary)
+            }
+        }
+    }
+
+    /// Lists the device presets.
+    struct ListDevices: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "devices", abstract: "List the device presets.")
+
+        func run() {
+            for d in DeviceProfile.all {
+                let s = d.safeAreaInsets
+                print("\(d.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(Int(d.size.width))×\(Int(d.size.height)) @\(Int(d.scale))x  status bar \(Int(d.statusBarHeight))  safe area (\(Int(s.top)), \(Int(s.left)), \(Int(s.bottom)), \(Int(s.right)))")
+            }
+        }
+    }
+}
