@@ -29,7 +29,11 @@ let package = Package(
             pkgConfig: "cairo",
             providers: [.apt(["libcairo2-dev", "libpng-dev"])]
         ),
-        .target(name: "CanopyCairo", dependencies: ["Canopy", "CCairo"]),
+        .target(
+            name: "CCanopySupport",
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+        ),
+        .target(name: "CanopyCairo", dependencies: ["Canopy", "CCairo", "CCanopySupport"]),
         .target(name: "CanopySnapshotTesting", dependencies: ["CanopyCairo"]),
         .target(
             name: "Examples",
@@ -57,7 +61,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "CanopyCairoTests", dependencies: ["CanopyCairo", "Canopy"]),
+        .testTarget(name: "CanopyCairoTests", dependencies: ["CanopyCairo", "Canopy", "CCairo", "CCanopySupport"]),
         .testTarget(
             name: "ExamplesTests",
             dependencies: ["Examples", "Canopy", "FlexibleHeader", "CanopyCairo"]

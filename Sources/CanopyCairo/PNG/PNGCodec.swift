@@ -1,4 +1,5 @@
 internal import CCairo
+internal import CCanopySupport
 import Foundation
 
 /// The libpng codec: fast 8-bit RGBA encoding and tolerant decoding of any common PNG.

@@ -1,4 +1,5 @@
 internal import CCairo
+internal import CCanopySupport
 import Canopy
 import Foundation
 

@@ -1,4 +1,5 @@
 import CCairo
+import CCanopySupport
 import Foundation
 
 /// PNG files in formats Canopy never writes, made with libpng directly, to test decoding.

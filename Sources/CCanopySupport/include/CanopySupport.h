@@ -1,0 +1,42 @@
+/* Canopy's C helpers: what Swift cannot do well here, or must keep fast in unoptimised
+ * (debug) test builds: libpng's setjmp/longjmp error handling, and per-pixel loops
+ * (premultiplication, comparison, diff images, shadow blur). No cairo types cross this API. */
+#ifndef CANOPY_SUPPORT_H
+#define CANOPY_SUPPORT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/* Largest side we accept on decode: cairo's own limit, so any decoded image can be drawn. */
+#define CANOPY_PNG_MAX_SIDE 32767u
+/* Largest pixel count we decode (1 GiB of RGBA), so a hostile header cannot exhaust memory. */
+#define CANOPY_PNG_MAX_PIXELS (1ull << 28)
+
+/* Per-pixel verdicts written to the comparison mask. */
+enum {
+    CANOPY_SAME = 0,          /* identical (or both fully transparent) */
+    CANOPY_DIFFERENT = 1,     /* beyond the tolerance: counted */
+    CANOPY_ANTIALIASED = 2,   /* beyond the threshold but an anti-aliased edge: ignored */
+    CANOPY_WITHIN = 3         /* different, but within the colour threshold */
+};
+
+typedef struct {
+    long differing;          /* pixels marked CANOPY_DIFFERENT */
+    long antialiased;        /* pixels marked CANOPY_ANTIALIASED */
+    long changed;            /* pixels whose bytes differ at all */
+    int max_channel_delta;   /* over every pixel, 0...255 */
+    double max_distance;     /* largest YIQ distance of a counted or ignored pixel, 0...1 */
+    double max_counted_distance; /* largest YIQ distance among counted pixels, 0...1 */
+    int min_x, min_y, max_x, max_y; /* bounds of counted pixels (inclusive); min_x = -1 if none */
+} canopy_compare_result;
+
+int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height, const char *const *keys, const char *const *values, int text_count, unsigned char **out, size_t *out_size, char *message);
+int canopy_png_decode(const unsigned char *data, size_t size, unsigned char **out, uint32_t *out_width, uint32_t *out_height, char *message);
+int canopy_png_encode_raw(const unsigned char *raw, uint32_t width, uint32_t height, int bit_depth, int color_type, int interlace, const unsigned char *palette_rgb, int palette_count, const unsigned char *palette_alpha, int alpha_count, unsigned char **out, size_t *out_size, char *message);
+void canopy_argb32_to_rgba(const unsigned char *src, int src_stride, unsigned char *dst, int width, int height);
+void canopy_rgba_to_argb32(const unsigned char *src, unsigned char *dst, int dst_stride, int width, int height);
+void canopy_compare(const unsigned char *expected, const unsigned char *actual, int width, int height, double threshold, int detect_antialiasing, unsigned char *mask, int tile, int32_t *tile_counts, canopy_compare_result *result);
+void canopy_diff_image(const unsigned char *reference, const unsigned char *mask, int width, int height, unsigned char *out);
+void canopy_blur_a8(unsigned char *data, int width, int height, int stride, int r);
+
+#endif

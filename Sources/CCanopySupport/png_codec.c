@@ -1,0 +1,237 @@
+/* PNG encode and decode in memory through libpng, with its setjmp/longjmp errors kept on the C side. */
+#include "CanopySupport.h"
+#include <png.h>
+#include <zlib.h>
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+#include <math.h>
+
+/* ---- libpng in memory ------------------------------------------------------------- */
+
+
+typedef struct {
+    const unsigned char *data;
+    size_t size;
+    size_t offset;
+} canopy_png_reader;
+
+typedef struct {
+    unsigned char *data;
+    size_t size;
+    size_t capacity;
+} canopy_png_writer;
+
+static void canopy_png_error(png_structp png, png_const_charp message) {
+    char *buffer = (char *)png_get_error_ptr(png);
+    if (buffer) {
+        strncpy(buffer, message ? message : "unknown libpng error", 255);
+        buffer[255] = 0;
+    }
+    png_longjmp(png, 1);
+}
+
+static void canopy_png_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+static void canopy_png_read(png_structp png, png_bytep out, size_t length) {
+    canopy_png_reader *reader = (canopy_png_reader *)png_get_io_ptr(png);
+    if (reader->size - reader->offset < length) {
+        png_error(png, "file is truncated (unexpected end of data)");
+    }
+    memcpy(out, reader->data + reader->offset, length);
+    reader->offset += length;
+}
+
+static void canopy_png_write(png_structp png, png_bytep bytes, size_t length) {
+    canopy_png_writer *writer = (canopy_png_writer *)png_get_io_ptr(png);
+    if (writer->capacity - writer->size < length) {
+        size_t capacity = writer->capacity ? writer->capacity : 65536;
+        while (capacity - writer->size < length) capacity *= 2;
+        unsigned char *grown = (unsigned char *)realloc(writer->data, capacity);
+        if (!grown) png_error(png, "out of memory while encoding");
+        writer->data = grown;
+        writer->capacity = capacity;
+    }
+    memcpy(writer->data + writer->size, bytes, length);
+    writer->size += length;
+}
+
+static void canopy_png_flush(png_structp png) { (void)png; }
+
+/* Encodes straight-alpha RGBA8 rows as an 8-bit RGBA PNG at zlib level 1 with no row
+ * filters (speed over size), with `text_count` tEXt chunks before the image data.
+ * Returns 0 and a malloc'd buffer in *out (free with `free`), or -1 with `message` set. */
+int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height,
+                                    const char *const *keys, const char *const *values,
+                                    int text_count, unsigned char **out, size_t *out_size,
+                                    char *message) {
+    *out = NULL;
+    *out_size = 0;
+    canopy_png_writer writer = {NULL, 0, 0};
+    png_bytep *volatile rows = NULL;
+    png_textp volatile texts = NULL;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message, canopy_png_error,
+                                              canopy_png_warning);
+    if (!png) {
+        strcpy(message, "cannot create a libpng writer");
+        return -1;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (!info || setjmp(png_jmpbuf(png))) {
+        if (!info) strcpy(message, "cannot create libpng info");
+        png_destroy_write_struct(&png, info ? &info : NULL);
+        free(rows);
+        free(texts);
+        free(writer.data);
+        return -1;
+    }
+    png_set_write_fn(png, &writer, canopy_png_write, canopy_png_flush);
+    png_set_compression_level(png, 1);
+    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
+    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    if (text_count > 0) {
+        texts = (png_textp)calloc((size_t)text_count, sizeof(png_text));
+        if (!texts) png_error(png, "out of memory while encoding");
+        for (int i = 0; i < text_count; i++) {
+            texts[i].compression = PNG_TEXT_COMPRESSION_NONE;
+            texts[i].key = (png_charp)keys[i];
+            texts[i].text = (png_charp)values[i];
+            texts[i].text_length = strlen(values[i]);
+        }
+        png_set_text(png, info, texts, text_count);
+    }
+    png_write_info(png, info);
+    rows = (png_bytep *)malloc(sizeof(png_bytep) * (height ? height : 1));
+    if (!rows) png_error(png, "out of memory while encoding");
+    for (uint32_t y = 0; y < height; y++) rows[y] = (png_bytep)(rgba + (size_t)y * width * 4);
+    png_write_image(png, rows);
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    free(rows);
+    free(texts);
+    *out = writer.data;
+    *out_size = writer.size;
+    return 0;
+}
+
+/* Decodes any PNG libpng reads (grey, grey+alpha, palette, RGB, RGBA; 1-16 bits;
+ * interlaced or not) to straight-alpha RGBA8. Returns 0 and a malloc'd buffer in *out, or
+ * -1 with `message` set. */
+int canopy_png_decode(const unsigned char *data, size_t size, unsigned char **out,
+                                    uint32_t *out_width, uint32_t *out_height, char *message) {
+    *out = NULL;
+    *out_width = 0;
+    *out_height = 0;
+    if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
+        strcpy(message, size < 8 ? "file is too short to be a PNG" : "not a PNG (bad signature)");
+        return -1;
+    }
+    canopy_png_reader reader = {data, size, 0};
+    unsigned char *volatile pixels = NULL;
+    png_bytep *volatile rows = NULL;
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, message, canopy_png_error,
+                                             canopy_png_warning);
+    if (!png) {
+        strcpy(message, "cannot create a libpng reader");
+        return -1;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (!info || setjmp(png_jmpbuf(png))) {
+        if (!info) strcpy(message, "cannot create libpng info");
+        png_destroy_read_struct(&png, info ? &info : NULL, NULL);
+        free(pixels);
+        free(rows);
+        return -1;
+    }
+    png_set_read_fn(png, &reader, canopy_png_read);
+    png_set_user_limits(png, CANOPY_PNG_MAX_SIDE, CANOPY_PNG_MAX_SIDE);
+    /* A corrupt chunk of any kind is an error: a golden must be intact, not mostly intact. */
+    png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
+    png_read_info(png, info);
+    png_uint_32 width = 0, height = 0;
+    int depth = 0, color = 0, interlace = 0;
+    png_get_IHDR(png, info, &width, &height, &depth, &color, &interlace, NULL, NULL);
+    png_set_expand(png);
+    png_set_scale_16(png);
+    if (color == PNG_COLOR_TYPE_GRAY || color == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+    png_set_add_alpha(png, 0xFF, PNG_FILLER_AFTER);
+    png_set_interlace_handling(png);
+    png_read_update_info(png, info);
+    if ((uint64_t)width * height > CANOPY_PNG_MAX_PIXELS) {
+        png_error(png, "image too large (more than 2^28 pixels)");
+    }
+    if (png_get_rowbytes(png, info) != (size_t)width * 4) {
+        png_error(png, "unsupported pixel format after conversion");
+    }
+    pixels = (unsigned char *)malloc((size_t)width * height * 4 + 1);
+    rows = (png_bytep *)malloc(sizeof(png_bytep) * (height ? height : 1));
+    if (!pixels || !rows) png_error(png, "out of memory while decoding");
+    for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * width * 4;
+    png_read_image(png, rows);
+    png_read_end(png, NULL);
+    png_destroy_read_struct(&png, &info, NULL);
+    free(rows);
+    *out = pixels;
+    *out_width = width;
+    *out_height = height;
+    return 0;
+}
+
+/* Writes a PNG of any libpng colour type/depth from raw packed rows (test fixtures). */
+int canopy_png_encode_raw(const unsigned char *raw, uint32_t width, uint32_t height,
+                                        int bit_depth, int color_type, int interlace,
+                                        const unsigned char *palette_rgb, int palette_count,
+                                        const unsigned char *palette_alpha, int alpha_count,
+                                        unsigned char **out, size_t *out_size, char *message) {
+    *out = NULL;
+    *out_size = 0;
+    canopy_png_writer writer = {NULL, 0, 0};
+    png_bytep *volatile rows = NULL;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message, canopy_png_error,
+                                              canopy_png_warning);
+    if (!png) {
+        strcpy(message, "cannot create a libpng writer");
+        return -1;
+    }
+    png_infop info = png_create_info_struct(png);
+    if (!info || setjmp(png_jmpbuf(png))) {
+        if (!info) strcpy(message, "cannot create libpng info");
+        png_destroy_write_struct(&png, info ? &info : NULL);
+        free(rows);
+        free(writer.data);
+        return -1;
+    }
+    png_set_write_fn(png, &writer, canopy_png_write, canopy_png_flush);
+    png_set_IHDR(png, info, width, height, bit_depth, color_type,
+                 interlace ? PNG_INTERLACE_ADAM7 : PNG_INTERLACE_NONE,
+                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
+    if (palette_rgb && palette_count > 0) {
+        png_color colors[256];
+        for (int i = 0; i < palette_count && i < 256; i++) {
+            colors[i].red = palette_rgb[i * 3];
+            colors[i].green = palette_rgb[i * 3 + 1];
+            colors[i].blue = palette_rgb[i * 3 + 2];
+        }
+        png_set_PLTE(png, info, colors, palette_count);
+    }
+    if (palette_alpha && alpha_count > 0) {
+        png_set_tRNS(png, info, palette_alpha, alpha_count, NULL);
+    }
+    png_write_info(png, info);
+    if (bit_depth == 16) png_set_swap(png); /* rows are given little-endian */
+    size_t row_bytes = png_get_rowbytes(png, info);
+    rows = (png_bytep *)malloc(sizeof(png_bytep) * (height ? height : 1));
+    if (!rows) png_error(png, "out of memory while encoding");
+    for (uint32_t y = 0; y < height; y++) rows[y] = (png_bytep)(raw + (size_t)y * row_bytes);
+    png_write_image(png, rows);
+    png_write_end(png, NULL);
+    png_destroy_write_struct(&png, &info);
+    free(rows);
+    *out = writer.data;
+    *out_size = writer.size;
+    return 0;
+}
