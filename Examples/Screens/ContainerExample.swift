@@ -22,14 +22,7 @@ public final class ContainerExample: FlexibleHeaderContainerController, ExampleS
     public override func viewDidLoad() {
         super.viewDidLoad()
         let header = headerViewController.headerView
-        let title = LabelNode()
-        title.text = "Wrapped content"
-        title.font = .system(size: 20, weight: .medium)
-        title.textColor = Palette.ink
-        let content = header.contentView
-        title.frame = CGRect(x: 16, y: max(0, content.bounds.height - 56), width: max(0, content.bounds.width - 32), height: 56)
-        title.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-        content.addSubview(title)
+        HeaderTitle.install(LabelNode(), text: "Wrapped content", in: header, color: Palette.ink)
         if let list = listController.view as? ScrollNode {
             header.trackingScrollView = list
             list.delegate = headerViewController

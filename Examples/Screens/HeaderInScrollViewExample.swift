@@ -28,13 +28,7 @@ public final class HeaderInScrollViewExample: ViewControllerNode, ExampleScreen 
         guard let list = view as? ScrollNode else { return }
         let header = headerViewController.headerView
         header.backgroundColor = Palette.slate
-        titleLabel.text = "Settings"
-        titleLabel.font = .system(size: 20, weight: .medium)
-        titleLabel.textColor = .white
-        let content = header.contentView
-        titleLabel.frame = CGRect(x: 16, y: max(0, content.bounds.height - 56), width: max(0, content.bounds.width - 32), height: 56)
-        titleLabel.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-        content.addSubview(titleLabel)
+        HeaderTitle.install(titleLabel, text: "Settings", in: header, color: .white)
         header.trackingScrollView = list
         list.delegate = headerViewController
         headerViewController.view.frame = list.bounds

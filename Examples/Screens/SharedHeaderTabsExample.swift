@@ -41,17 +41,11 @@ public final class SharedHeaderTabsExample: ViewControllerNode, ExampleScreen {
         header.sharedWithManyScrollViews = true
         header.minMaxHeightIncludesSafeArea = false
         header.maximumHeight = 104
-        titleLabel.text = "Mail"
-        titleLabel.font = .system(size: 20, weight: .medium)
-        titleLabel.textColor = .white
+        HeaderTitle.install(titleLabel, text: "Mail", in: header, color: .white, raisedBy: 48)
         let content = header.contentView
-        titleLabel.frame = CGRect(x: 16, y: max(0, content.bounds.height - 104), width: max(0, content.bounds.width - 32), height: 56)
-        titleLabel.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-        content.addSubview(titleLabel)
         tabStrip.frame = CGRect(x: 0, y: max(0, content.bounds.height - 48), width: content.bounds.width, height: 48)
         tabStrip.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         content.addSubview(tabStrip)
-        header.hideViewWhenShifted(titleLabel)
         header.trackingScrollView = tabs[0]
         headerViewController.view.frame = view.bounds
         view.addSubview(headerViewController.view)

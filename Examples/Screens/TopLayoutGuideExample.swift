@@ -52,13 +52,7 @@ public final class TopLayoutGuideExample: ViewControllerNode, ExampleScreen {
         header.minMaxHeightIncludesSafeArea = false
         header.maximumHeight = 128
         header.minimumHeight = 128
-        titleLabel.text = "Trip details"
-        titleLabel.font = .system(size: 24, weight: .bold)
-        titleLabel.textColor = .white
-        let content = header.contentView
-        titleLabel.frame = CGRect(x: 16, y: max(0, content.bounds.height - 56), width: max(0, content.bounds.width - 32), height: 40)
-        titleLabel.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-        content.addSubview(titleLabel)
+        HeaderTitle.install(titleLabel, text: "Trip details", in: header, color: .white, size: 24, weight: .bold, height: 40, raisedBy: 16)
 
         headerViewController.topLayoutGuideViewController = self
         headerViewController.isTopLayoutGuideAdjustmentEnabled = true

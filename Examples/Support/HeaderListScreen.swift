@@ -67,17 +67,11 @@ open class HeaderListScreen: ViewControllerNode, ExampleScreen {
     /// Subclass hook: adjust the header before it starts tracking the list.
     open func configureHeader(_ header: FlexibleHeaderView) {}
 
-    /// Puts the title in the bottom 56 points of the header's content view.
+    /// Puts the title in the bottom 56 points of the header's content view; content views do
+    /// not hide themselves when the header shifts, so the header is asked to fade it.
     func installTitle(in header: FlexibleHeaderView) {
-        titleLabel.text = title
-        titleLabel.font = .system(size: 20, weight: .medium)
-        titleLabel.textColor = headerColor.relativeLuminance > 0.4 ? Palette.ink : .white
-        let content = header.contentView
-        titleLabel.frame = CGRect(x: 16, y: max(0, content.bounds.height - 56), width: max(0, content.bounds.width - 32), height: 56)
-        titleLabel.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
-        content.addSubview(titleLabel)
-        // Content views do not hide themselves when the header shifts; ask the header to fade them.
-        header.hideViewWhenShifted(titleLabel)
+        HeaderTitle.install(titleLabel, text: title, in: header,
+                            color: headerColor.relativeLuminance > 0.4 ? Palette.ink : .white)
     }
 
     /// The list drives the header.

@@ -158,19 +158,7 @@ public final class FrameClock {
 }
 
 /// Keeps a frame handler registered; `cancel()` or releasing it stops the handler.
-public final class FrameHandlerToken {
-    private var onCancel: (() -> Void)?
-
-    init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
-
-    /// Stops the handler; it is not called again.
-    public func cancel() {
-        onCancel?()
-        onCancel = nil
-    }
-
-    deinit { cancel() }
-}
+public final class FrameHandlerToken: CancellableToken {}
 
 /// A scheduled clock action; `cancel()` stops it if it has not run yet.
 public final class ScheduledAction {

@@ -33,7 +33,8 @@ public enum AccessibilityEnvironment {
         defer { lock.unlock() }
         nextID += 1
         observers[nextID] = handler
-        return VoiceOverObservation(id: nextID)
+        let id = nextID
+        return VoiceOverObservation { removeObserver(id) }
     }
 
     static func removeObserver(_ id: Int) {
@@ -44,18 +45,4 @@ public enum AccessibilityEnvironment {
 }
 
 /// Keeps a VoiceOver observer registered; `cancel()` or releasing it unregisters.
-public final class VoiceOverObservation {
-    private let id: Int
-    private var isCancelled = false
-
-    init(id: Int) { self.id = id }
-
-    /// Stops the observation; further changes are not delivered.
-    public func cancel() {
-        guard !isCancelled else { return }
-        isCancelled = true
-        AccessibilityEnvironment.removeObserver(id)
-    }
-
-    deinit { cancel() }
-}
+public final class VoiceOverObservation: CancellableToken {}

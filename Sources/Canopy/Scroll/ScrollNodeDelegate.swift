@@ -35,17 +35,6 @@ extension ScrollNodeDelegate {
     public func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollNode) {}
 }
 
-/// Keeps a content-offset observer registered; `cancel()` or releasing it unregisters.
-public final class ScrollObservation {
-    private var onCancel: (() -> Void)?
-
-    init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
-
-    /// Stops the observation; a handler cancelled during delivery is not called afterwards.
-    public func cancel() {
-        onCancel?()
-        onCancel = nil
-    }
-
-    deinit { cancel() }
-}
+/// Keeps a content-offset observer registered; `cancel()` or releasing it unregisters, and a
+/// handler cancelled during delivery is not called afterwards.
+public final class ScrollObservation: CancellableToken {}

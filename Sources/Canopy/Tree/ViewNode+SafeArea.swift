@@ -109,16 +109,4 @@ extension ViewNode {
 }
 
 /// Keeps a safe-area observer registered; `cancel()` or releasing it unregisters.
-public final class SafeAreaObservation {
-    private var onCancel: (() -> Void)?
-
-    init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
-
-    /// Stops the observation.
-    public func cancel() {
-        onCancel?()
-        onCancel = nil
-    }
-
-    deinit { cancel() }
-}
+public final class SafeAreaObservation: CancellableToken {}

@@ -20,31 +20,26 @@ open class WindowNode: ViewNode {
     /// A profile with non-finite or negative geometry (or a non-positive scale) is refused
     /// with a diagnostic and iPhoneSE is used instead.
     public init(device: DeviceProfile) {
-        let valid = Self.isValid(device)
-        storedDevice = valid ? device : DeviceProfile.iPhoneSE
+        storedDevice = Self.validated(device, what: "device \(device)")
         super.init(frame: CGRect(origin: .zero, size: storedDevice.size))
-        if !valid {
-            Diagnostics.report(
-                code: "geometry.nonFinite",
-                "Refused device \(device) for a window: its size, insets and status bar must be finite and non-negative, its scale positive; using iPhoneSE."
-            )
-        }
         finishWindowSetup()
     }
 
     /// Creates a hidden window from ad-hoc device values (a profile named "custom").
     public init(size: CGSize, safeAreaInsets: EdgeInsets = .zero, statusBarHeight: CGFloat = 0, scale: CGFloat = 1) {
         let device = DeviceProfile(name: "custom", size: size, scale: scale, safeAreaInsets: safeAreaInsets, statusBarHeight: statusBarHeight)
-        let valid = Self.isValid(device)
-        storedDevice = valid ? device : DeviceProfile.iPhoneSE
+        storedDevice = Self.validated(device, what: "window size \(size), insets \(safeAreaInsets), status bar \(statusBarHeight), scale \(scale)")
         super.init(frame: CGRect(origin: .zero, size: storedDevice.size))
-        if !valid {
-            Diagnostics.report(
-                code: "geometry.nonFinite",
-                "Refused window size \(size), insets \(safeAreaInsets), status bar \(statusBarHeight), scale \(scale): values must be finite and non-negative, the scale positive; using iPhoneSE."
-            )
-        }
         finishWindowSetup()
+    }
+
+    /// The device itself when valid; otherwise a diagnostic and iPhoneSE.
+    private static func validated(_ device: DeviceProfile, what: String) -> DeviceProfile {
+        if isValid(device) { return device }
+        Diagnostics.report(
+            code: "geometry.nonFinite",
+            "Refused \(what) for a window: size, insets and status bar must be finite and non-negative, the scale positive; using iPhoneSE.")
+        return .iPhoneSE
     }
 
     private func finishWindowSetup() {
@@ -112,16 +107,4 @@ open class WindowNode: ViewNode {
 }
 
 /// Keeps a status-bar observer registered; `cancel()` or releasing it unregisters.
-public final class StatusBarObservation {
-    private var onCancel: (() -> Void)?
-
-    init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
-
-    /// Stops the observation.
-    public func cancel() {
-        onCancel?()
-        onCancel = nil
-    }
-
-    deinit { cancel() }
-}
+public final class StatusBarObservation: CancellableToken {}
