@@ -49,7 +49,12 @@ snippet_failures=0
 snippet_count=0
 for m in "${modules[@]}"; do
   for page in Sources/"$m"/"$m".docc/*.md; do
-    blocks=$(awk '/^```swift[[:space:]]*$/ { inside = 1; n++; next } /^```/ { inside = 0; next } inside { print } END { }' "$page")
+    # #sourceLocation makes the compiler report errors at the article's own line numbers.
+    blocks=$(awk -v page="$page" '
+      /^```swift[[:space:]]*$/ { inside = 1; printf "#sourceLocation(file: \"%s\", line: %d)\n", page, NR + 1; next }
+      /^```/ { if (inside) print "#sourceLocation()"; inside = 0; next }
+      inside { print }
+    ' "$page")
     [ -z "$blocks" ] && continue
     count=$(grep -c '^```swift[[:space:]]*$' "$page")
     snippet_count=$((snippet_count + count))
