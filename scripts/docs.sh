@@ -65,7 +65,9 @@ for m in "${modules[@]}"; do
       printf '%s\n' "$blocks"
     } >"$script"
     if ! swiftc -typecheck -swift-version 6 -I "$bin/Modules" \
-      -Xcc -fmodule-map-file=Sources/CCairo/module.modulemap "${cairo_flags[@]}" "$script" 2>"$script.log"; then
+      -Xcc -fmodule-map-file=Sources/CCairo/module.modulemap \
+      -Xcc -fmodule-map-file="$bin/CCanopySupport.build/module.modulemap" -Xcc -ISources/CCanopySupport/include \
+      "${cairo_flags[@]}" "$script" 2>"$script.log"; then
       echo "docs: the code in $page does not type-check (see $script):" >&2
       cat "$script.log" >&2
       snippet_failures=$((snippet_failures + 1))

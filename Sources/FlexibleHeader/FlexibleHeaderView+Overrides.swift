@@ -49,10 +49,9 @@ extension FlexibleHeaderView {
         }
     }
 
-    /// Applies `shadowColor` to the internal shadow slots and the custom layer (§3.2).
-    ///
-    /// `ViewNode.shadowColor` is not overridable, so the header applies it here, from
-    /// `layoutSubviews()` and whenever a custom layer is installed.
+    /// Applies `shadowColor` (and the background colour of the default shadow slot) to the
+    /// internal shadow slots and the custom layer (§3.2): immediately when either colour is set,
+    /// from `layoutSubviews()`, and whenever a custom layer is installed.
     func applyShadowColor() {
         defaultShadowLayer.shadowColor = shadowColor
         customShadowContainer.shadowColor = shadowColor

@@ -111,6 +111,17 @@ open class FlexibleHeaderView: ViewNode {
 
     /// Internal stand-in for the default shadow layer; shown only after a custom layer is removed.
     let defaultShadowLayer = ViewNode()
+
+    /// The header's fill; also copied to its default shadow slot at once (§3.2).
+    open override var backgroundColor: Color? {
+        didSet { applyShadowColor() }
+    }
+
+    /// The header's shadow colour; also applied at once to every shadow slot and a custom
+    /// shadow layer (§3.2).
+    open override var shadowColor: Color? {
+        didSet { applyShadowColor() }
+    }
     /// Internal stand-in for the container holding a client's shadow layer.
     let customShadowContainer = ViewNode()
     var storedShadowLayer: ViewNode?

@@ -97,7 +97,10 @@ open class ScrollNode: ViewNode {
     }
 
     /// Whether a finger is down on the content (between `beginDragging` and `endDragging`).
-    public internal(set) var isTracking = false
+    ///
+    /// The gesture simulation maintains it; code may also set it to stand for a finger that
+    /// rests on the content (while true, inset changes do not clamp the offset, §5.4).
+    public var isTracking = false
     /// Whether a drag is in progress (until `didEndDragging`, §5.10).
     public internal(set) var isDragging = false
     /// Whether deceleration or bounce-back motion is running.

@@ -85,7 +85,9 @@ open class ViewNode {
     // MARK: Appearance (§9.1)
 
     /// Colour painted over the bounds (rounded by `cornerRadius`); nil paints nothing.
-    public var backgroundColor: Color?
+    ///
+    /// Open so subclasses can react to it (the header mirrors it into its shadow layer).
+    open var backgroundColor: Color?
     /// Group opacity of the view and its subtree, stored clamped to 0...1.
     ///
     /// Views below 0.01 are skipped by hit testing but still painted. Non-finite values are
@@ -114,8 +116,8 @@ open class ViewNode {
     }
     /// Border colour; nil draws no border.
     public var borderColor: Color? = .black
-    /// Shadow colour; nil draws no shadow.
-    public var shadowColor: Color? = .black
+    /// Shadow colour; nil draws no shadow. Open so subclasses can mirror it.
+    open var shadowColor: Color? = .black
     /// Shadow opacity, drawn clamped to 0...1; 0 (the default) draws no shadow.
     public var shadowOpacity: Float = 0 {
         didSet {

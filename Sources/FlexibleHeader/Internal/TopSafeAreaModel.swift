@@ -45,7 +45,9 @@ struct TopSafeAreaModel: Equatable {
     ///     of it, or nil when it wrote nothing there.
     func extract(safeAreaTop: CGFloat?, additionalTop: CGFloat, ownInjection: CGFloat?) -> CGFloat {
         guard let top = safeAreaTop else { return 0 }
-        if subtractsAdditionalSafeAreaInsets { return top - additionalTop }
+        // A safe area is never negative; the original could report one while the source view
+        // is still outside the window, which gave the top-safe-area guide a negative frame.
+        if subtractsAdditionalSafeAreaInsets { return max(0, top - additionalTop) }
         if let own = ownInjection { return max(0, top - own) }
         return top
     }

@@ -45,4 +45,12 @@ struct TopSafeAreaModelTests {
         model.subtractsAdditionalSafeAreaInsets = true
         #expect(model.extract(safeAreaTop: 70, additionalTop: 50, ownInjection: 50) == 20)
     }
+
+    @Test("Subtracting additional insets never extracts a negative top safe area")
+    func subtractionClamped() {
+        var model = TopSafeAreaModel()
+        model.subtractsAdditionalSafeAreaInsets = true
+        #expect(model.extract(safeAreaTop: 0, additionalTop: 50, ownInjection: nil) == 0)
+        #expect(model.extract(safeAreaTop: 70, additionalTop: 50, ownInjection: nil) == 20)
+    }
 }
