@@ -19,18 +19,45 @@ public struct Example: Sendable {
 public enum ExampleCatalog {
     /// All examples.
     public static let all: [Example] = [
-        Example(name: "typical-use", title: "Typical use", summary: "A title over an inbox list; the header collapses and over-extends.") { TypicalUseExample() },
-        Example(name: "shift-enabled", title: "Shift enabled", summary: "The header slides off screen as the list scrolls.") { ShiftEnabledExample() },
-        Example(name: "shift-with-status-bar", title: "Shift with status bar", summary: "Header and status bar leave together.") { ShiftWithStatusBarExample() },
+        Example(name: "typical-use", title: "Typical use", summary: "A title over an inbox list; the header collapses and over-extends.") {
+            TypicalUseExample()
+        },
+        Example(name: "shift-enabled", title: "Shift enabled", summary: "The header slides off screen as the list scrolls.") {
+            ShiftEnabledExample()
+        },
+        Example(name: "shift-with-status-bar", title: "Shift with status bar", summary: "Header and status bar leave together.") {
+            ShiftWithStatusBarExample()
+        },
         Example(name: "hideable", title: "Hideable", summary: "Code hides and shows the header; scrolling does not.") { HideableExample() },
-        Example(name: "over-extension-image", title: "Over-extension with image", summary: "A tall photo header that zooms when pulled and crops when collapsed.") { OverExtensionImageExample() },
-        Example(name: "top-layout-guide", title: "Top layout guide", summary: "A card pinned under the header's bottom edge through the top layout guide.") { TopLayoutGuideExample() },
-        Example(name: "container", title: "Container", summary: "A plain list controller wrapped by the header container controller.") { ContainerExample() },
-        Example(name: "header-in-scroll-view", title: "Header inside its scroll view", summary: "Table-controller style: the header is a subview of the list it tracks.") { HeaderInScrollViewExample() },
-        Example(name: "shared-header-tabs", title: "Tabs sharing a header", summary: "Two lists share one header; switching tabs keeps the header's height.") { SharedHeaderTabsExample() },
-        Example(name: "navigation-bar-hidden", title: "Navigation bar hidden", summary: "A header screen pushed on a navigation controller that hides its bar.") { NavigationHiddenExample() },
-        Example(name: "popover-inference", title: "Popover safe-area inference", summary: "The header infers its top safe area from the controller: tall full screen, short in a popover.") { PopoverInferenceExample() },
-        Example(name: "configurator", title: "Configurator", summary: "Every header flag applied and listed with its value.") { ConfiguratorExample() },
+        Example(
+            name: "over-extension-image", title: "Over-extension with image",
+            summary: "A tall photo header that zooms when pulled and crops when collapsed."
+        ) { OverExtensionImageExample() },
+        Example(
+            name: "top-layout-guide", title: "Top layout guide", summary: "A card pinned under the header's bottom edge through the top layout guide."
+        ) { TopLayoutGuideExample() },
+        Example(name: "container", title: "Container", summary: "A plain list controller wrapped by the header container controller.") {
+            ContainerExample()
+        },
+        Example(
+            name: "header-in-scroll-view", title: "Header inside its scroll view",
+            summary: "Table-controller style: the header is a subview of the list it tracks."
+        ) { HeaderInScrollViewExample() },
+        Example(
+            name: "shared-header-tabs", title: "Tabs sharing a header",
+            summary: "Two lists share one header; switching tabs keeps the header's height."
+        ) { SharedHeaderTabsExample() },
+        Example(
+            name: "navigation-bar-hidden", title: "Navigation bar hidden",
+            summary: "A header screen pushed on a navigation controller that hides its bar."
+        ) { NavigationHiddenExample() },
+        Example(
+            name: "popover-inference", title: "Popover safe-area inference",
+            summary: "The header infers its top safe area from the controller: tall full screen, short in a popover."
+        ) { PopoverInferenceExample() },
+        Example(name: "configurator", title: "Configurator", summary: "Every header flag applied and listed with its value.") {
+            ConfiguratorExample()
+        },
     ]
 
     /// The example with this name (case-insensitive), or nil.

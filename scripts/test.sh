@@ -5,6 +5,7 @@ cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 bash scripts/bootstrap.sh
 bash scripts/check-imports.sh
+bash scripts/lint.sh
 bash scripts/snapshot-orphans.sh
 swift build --build-tests
 swift test --skip-build

@@ -13,8 +13,10 @@ public enum Filmstrip {
 
     /// Drives one instance of `example` through the positions on `device` and renders each
     /// frame, then composes them into one image.
-    public static func render(_ example: Example, on device: DeviceProfile, from: CGFloat, to: CGFloat,
-                              frames: Int, with renderer: CairoRenderer) throws -> Bitmap {
+    public static func render(
+        _ example: Example, on device: DeviceProfile, from: CGFloat, to: CGFloat,
+        frames: Int, with renderer: CairoRenderer
+    ) throws -> Bitmap {
         let screen = example.make()
         let window = ScreenRenderer.host(screen, on: device, scrollOffset: from)
         var items: [ContactSheet.Item] = []
@@ -25,8 +27,9 @@ public enum Filmstrip {
             let bitmap = try renderer.render(window)
             items.append(ContactSheet.Item(png: try bitmap.pngData(), size: device.size, caption: "y = \(Int(y.rounded()))"))
         }
-        var sheet = ContactSheet(title: "\(example.title) — \(device.name), scroll \(Int(from)) → \(Int(to))",
-                                 rows: [ContactSheet.Row(title: example.summary, items: items)])
+        var sheet = ContactSheet(
+            title: "\(example.title) — \(device.name), scroll \(Int(from)) → \(Int(to))",
+            rows: [ContactSheet.Row(title: example.summary, items: items)])
         sheet.thumbnailHeight = min(device.size.height, 480)
         return try sheet.render(with: renderer)
     }

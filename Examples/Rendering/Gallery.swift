@@ -61,8 +61,10 @@ public struct Gallery {
             try fm.createDirectory(at: dir, withIntermediateDirectories: true)
             for device in devices {
                 for position in positions {
-                    jobs.append(Job(example: example, device: device, position: position,
-                                    url: dir.appendingPathComponent("\(device.name)-y\(Int(position)).png")))
+                    jobs.append(
+                        Job(
+                            example: example, device: device, position: position,
+                            url: dir.appendingPathComponent("\(device.name)-y\(Int(position)).png")))
                 }
             }
         }
@@ -92,14 +94,17 @@ public struct Gallery {
             var items: [ContactSheet.Item] = []
             for device in devices {
                 for position in positions {
-                    items.append(ContactSheet.Item(png: state.pngs[index] ?? Data(), size: device.size,
-                                                   caption: "\(device.name) · y \(Int(position))"))
+                    items.append(
+                        ContactSheet.Item(
+                            png: state.pngs[index] ?? Data(), size: device.size,
+                            caption: "\(device.name) · y \(Int(position))"))
                     index += 1
                 }
             }
             rows.append(ContactSheet.Row(title: "\(example.title) — \(example.summary)", items: items))
         }
-        var sheet = ContactSheet(title: "Canopy gallery: \(examples.count) examples × \(devices.count) devices × \(positions.count) scroll positions", rows: rows)
+        var sheet = ContactSheet(
+            title: "Canopy gallery: \(examples.count) examples × \(devices.count) devices × \(positions.count) scroll positions", rows: rows)
         sheet.thumbnailHeight = 200
         let sheetURL = outputDirectory.appendingPathComponent("contact-sheet.png")
         try sheet.render(with: CairoRenderer()).write(to: sheetURL)

@@ -20,8 +20,10 @@ public enum ScreenRenderer {
     }
 
     /// Renders a fresh instance of `example` on `device`, `scrollOffset` points past its top.
-    public static func render(_ example: Example, on device: DeviceProfile, scrollOffset: CGFloat,
-                              with renderer: CairoRenderer) throws -> Bitmap {
+    public static func render(
+        _ example: Example, on device: DeviceProfile, scrollOffset: CGFloat,
+        with renderer: CairoRenderer
+    ) throws -> Bitmap {
         let window = host(example.make(), on: device, scrollOffset: scrollOffset)
         return try renderer.render(window)
     }

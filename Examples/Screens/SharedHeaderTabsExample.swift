@@ -29,8 +29,10 @@ public final class SharedHeaderTabsExample: ViewControllerNode, ExampleScreen {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Palette.page
-        tabs = [ListScrollNode(frame: view.bounds, items: ListItem.sample(30, topic: "message")),
-                ListScrollNode(frame: view.bounds, items: ListItem.sample(20, topic: "archive"))]
+        tabs = [
+            ListScrollNode(frame: view.bounds, items: ListItem.sample(30, topic: "message")),
+            ListScrollNode(frame: view.bounds, items: ListItem.sample(20, topic: "archive")),
+        ]
         for (i, list) in tabs.enumerated() {
             list.isHidden = i != 0
             list.delegate = headerViewController
@@ -106,7 +108,8 @@ public final class TabStripNode: ViewNode {
             let text = title.uppercased()
             let tw = m.width(of: text, font: font)
             let color = i == selectedIndex ? Color.white : Color.white.withAlpha(0.7)
-            canvas.drawText(text, at: CGPoint(x: CGFloat(i) * w + (w - tw) / 2, y: bounds.midY + m.ascent(for: font) / 2 - 2), font: font, color: color)
+            canvas.drawText(
+                text, at: CGPoint(x: CGFloat(i) * w + (w - tw) / 2, y: bounds.midY + m.ascent(for: font) / 2 - 2), font: font, color: color)
         }
         canvas.fill(CGRect(x: CGFloat(selectedIndex) * w, y: bounds.maxY - 3, width: w, height: 3), color: .white)
     }

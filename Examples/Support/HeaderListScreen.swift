@@ -60,8 +60,9 @@ open class HeaderListScreen: ViewControllerNode, ExampleScreen {
         super.viewDidLayoutSubviews()
         let content = headerViewController.headerView.contentView
         let safe = content.safeAreaInsets
-        titleLabel.frame = CGRect(x: 16 + safe.left, y: titleLabel.frame.minY,
-                                  width: max(0, content.bounds.width - 32 - safe.left - safe.right), height: titleLabel.frame.height)
+        titleLabel.frame = CGRect(
+            x: 16 + safe.left, y: titleLabel.frame.minY,
+            width: max(0, content.bounds.width - 32 - safe.left - safe.right), height: titleLabel.frame.height)
     }
 
     /// Subclass hook: adjust the header before it starts tracking the list.
@@ -70,8 +71,9 @@ open class HeaderListScreen: ViewControllerNode, ExampleScreen {
     /// Puts the title in the bottom 56 points of the header's content view; content views do
     /// not hide themselves when the header shifts, so the header is asked to fade it.
     func installTitle(in header: FlexibleHeaderView) {
-        HeaderTitle.install(titleLabel, text: title, in: header,
-                            color: headerColor.relativeLuminance > 0.4 ? Palette.ink : .white)
+        HeaderTitle.install(
+            titleLabel, text: title, in: header,
+            color: headerColor.relativeLuminance > 0.4 ? Palette.ink : .white)
     }
 
     /// The list drives the header.

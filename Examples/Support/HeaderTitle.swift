@@ -5,14 +5,17 @@ import FlexibleHeader
 enum HeaderTitle {
     /// Configures `label` with `text` and adds it `raisedBy` points above the bottom of the
     /// content view, `height` tall, stretching with the header and fading when it shifts.
-    static func install(_ label: LabelNode, text: String, in header: FlexibleHeaderView, color: Color,
-                        size: CGFloat = 20, weight: Font.Weight = .medium, height: CGFloat = 56, raisedBy: CGFloat = 0) {
+    static func install(
+        _ label: LabelNode, text: String, in header: FlexibleHeaderView, color: Color,
+        size: CGFloat = 20, weight: Font.Weight = .medium, height: CGFloat = 56, raisedBy: CGFloat = 0
+    ) {
         label.text = text
         label.font = .system(size: size, weight: weight)
         label.textColor = color
         let content = header.contentView
-        label.frame = CGRect(x: 16, y: max(0, content.bounds.height - height - raisedBy),
-                             width: max(0, content.bounds.width - 32), height: height)
+        label.frame = CGRect(
+            x: 16, y: max(0, content.bounds.height - height - raisedBy),
+            width: max(0, content.bounds.width - 32), height: height)
         label.autoresizingMask = [.flexibleWidth, .flexibleTopMargin]
         content.addSubview(label)
         header.hideViewWhenShifted(label)

@@ -77,13 +77,17 @@ public struct ListItem: Sendable, Hashable {
 
     /// A fixed, varied list of `count` inbox-style items.
     public static func sample(_ count: Int, topic: String = "inbox") -> [ListItem] {
-        let names = ["Ada Lovelace", "Grace Hopper", "Alan Turing", "Katherine Johnson", "Edsger Dijkstra",
-                     "Barbara Liskov", "Donald Knuth", "Margaret Hamilton", "Dennis Ritchie", "Frances Allen",
-                     "Ken Thompson", "Radia Perlman"]
-        let lines = ["Notes on the analytical engine", "Compiler meeting moved to Thursday", "Re: the halting problem",
-                     "Trajectory numbers for the launch", "Go To statement considered harmful", "Substitution, revisited",
-                     "Chapter 7 proofs are ready", "Priority display review", "Pipes and filters", "Optimising loops",
-                     "Plan 9 build is green", "Spanning tree slides"]
+        let names = [
+            "Ada Lovelace", "Grace Hopper", "Alan Turing", "Katherine Johnson", "Edsger Dijkstra",
+            "Barbara Liskov", "Donald Knuth", "Margaret Hamilton", "Dennis Ritchie", "Frances Allen",
+            "Ken Thompson", "Radia Perlman",
+        ]
+        let lines = [
+            "Notes on the analytical engine", "Compiler meeting moved to Thursday", "Re: the halting problem",
+            "Trajectory numbers for the launch", "Go To statement considered harmful", "Substitution, revisited",
+            "Chapter 7 proofs are ready", "Priority display review", "Pipes and filters", "Optimising loops",
+            "Plan 9 build is green", "Spanning tree slides",
+        ]
         return (0..<count).map { i in
             ListItem(title: names[i % names.count], subtitle: "\(topic.capitalized): \(lines[(i * 5) % lines.count])")
         }

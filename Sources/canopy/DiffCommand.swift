@@ -27,10 +27,14 @@ extension CanopyCommand {
                 return
             }
             if result.expectedSize != result.actualSize {
-                print("different sizes: \(Int(result.expectedSize.width))×\(Int(result.expectedSize.height)) vs \(Int(result.actualSize.width))×\(Int(result.actualSize.height))")
+                print(
+                    "different sizes: \(Int(result.expectedSize.width))×\(Int(result.expectedSize.height)) vs \(Int(result.actualSize.width))×\(Int(result.actualSize.height))"
+                )
             } else {
                 let box = result.differenceBounds.map { "(\(Int($0.minX)),\(Int($0.minY)),\(Int($0.width)),\(Int($0.height)))" } ?? "-"
-                print("different: \(result.differingPixelCount) pixels (\(String(format: "%.4f", result.differingFraction * 100))%), max channel delta \(result.maxChannelDifference), bounds \(box)")
+                print(
+                    "different: \(result.differingPixelCount) pixels (\(String(format: "%.4f", result.differingFraction * 100))%), max channel delta \(result.maxChannelDifference), bounds \(box)"
+                )
             }
             if let url = outURL, let diff = result.diffImage {
                 try diff.write(to: url)

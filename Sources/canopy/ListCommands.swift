@@ -22,7 +22,9 @@ extension CanopyCommand {
         func run() {
             for d in DeviceProfile.all {
                 let s = d.safeAreaInsets
-                print("\(d.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(Int(d.size.width))×\(Int(d.size.height)) @\(Int(d.scale))x  status bar \(Int(d.statusBarHeight))  safe area (\(Int(s.top)), \(Int(s.left)), \(Int(s.bottom)), \(Int(s.right)))")
+                print(
+                    "\(d.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(Int(d.size.width))×\(Int(d.size.height)) @\(Int(d.scale))x  status bar \(Int(d.statusBarHeight))  safe area (\(Int(s.top)), \(Int(s.left)), \(Int(s.bottom)), \(Int(s.right)))"
+                )
             }
         }
     }

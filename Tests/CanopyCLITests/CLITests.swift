@@ -28,8 +28,9 @@ struct CLI {
         let outData = out.fileHandleForReading.readDataToEndOfFile()
         let errData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Result(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 }
 
@@ -147,7 +148,9 @@ struct CLITests {
     @Test("filmstrip writes one image of the frames")
     func filmstrip() throws {
         let dir = try Scratch()
-        let r = try CLI.run(["filmstrip", "shift-enabled", "--device", "iPadPopover", "--from", "-40", "--to", "300", "--frames", "3", "--out", dir.path("f.png")])
+        let r = try CLI.run([
+            "filmstrip", "shift-enabled", "--device", "iPadPopover", "--from", "-40", "--to", "300", "--frames", "3", "--out", dir.path("f.png"),
+        ])
         #expect(r.status == 0, "\(r.stderr)")
         #expect(try Bitmap(contentsOf: dir.url.appendingPathComponent("f.png")).width > 900)
     }

@@ -18,9 +18,9 @@ final class InboxScreen: ViewControllerNode {
         view.addSubview(list)
         header.headerView.backgroundColor = Color(hex: 0x3F51B5)
         header.headerView.trackingScrollView = list  // injects the list's top inset
-        list.delegate = header                       // forwards scroll events
+        list.delegate = header  // forwards scroll events
         view.addSubview(header.view)
-        header.didMove(toParent: self)               // sizes the header to its parent
+        header.didMove(toParent: self)  // sizes the header to its parent
     }
     override func viewDidAppear(_ animated: Bool) { list.contentOffset.y = -list.adjustedContentInset.top }
     override var childForStatusBarStyle: ViewControllerNode? { header }  // style from the colour

@@ -20,8 +20,9 @@ struct ExampleCatalogTests {
         #expect(ExampleCatalog.named("nope") == nil)
     }
 
-    @Test("Every example loads, appears and scrolls on every device without a diagnostic",
-          arguments: ExampleCatalog.all.map(\.name))
+    @Test(
+        "Every example loads, appears and scrolls on every device without a diagnostic",
+        arguments: ExampleCatalog.all.map(\.name))
     func loadsEverywhere(_ name: String) throws {
         let example = try #require(ExampleCatalog.named(name))
         for device in DeviceProfile.all {
