@@ -5,8 +5,8 @@
 # pixelmatch + Pillow under Benchmarks/.venv; pixelmatch is best effort). Builds the C cairo
 # baseline, the runner twice (release, and debug as `swift test` builds), and a release
 # `canopy` tool, each in its own scratch folder under Benchmarks/ so re-runs are incremental.
-# Then the debug runner times the snapshot assertions and the release runner times
-# everything, merging the debug results into one JSON list.
+# Then the release runner times each scenario group in its own process, the debug runner
+# times the snapshot assertions, and one last call merges everything into one JSON list.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -48,14 +48,21 @@ built=$(date +%s)
 
 work="$bench/.work"
 mkdir -p "$work"
-echo "bench: snapshot assertions in the debug build"
+runner="$bench/.build-release/release/CanopyBenchmarks"
+tools=(--cairo-baseline "$bench/.build-baseline/cairo_baseline" --canopy "$bench/.build-canopy/release/canopy")
+[ -n "$python" ] && tools+=(--python "$python")
+# One process per scenario group: a scenario's timings must not depend on the heap that the
+# scenarios before it left behind (glibc's trimming and mmap thresholds adapt to it).
+merged=()
+for group in scroll layout render png snapshot throughput gallery; do
+  echo "bench: $group (release)"
+  "$runner" --only "$group" --work "$work" --output "$work/$group.json" "${tools[@]}"
+  merged+=(--merge "$work/$group.json")
+done
+echo "bench: snapshot (debug build, as swift test builds it)"
 "$bench/.build-debug/debug/CanopyBenchmarks" --only snapshot --suffix -debug --work "$work" \
-  --output "$work/debug.json"
-echo "bench: every scenario in the release build"
-args=(--work "$work" --merge "$work/debug.json" --output "$bench/results/latest.json"
-  --cairo-baseline "$bench/.build-baseline/cairo_baseline"
-  --canopy "$bench/.build-canopy/release/canopy")
-[ -n "$python" ] && args+=(--python "$python")
-(cd "$bench" && "$bench/.build-release/release/CanopyBenchmarks" "${args[@]}")
+  --output "$work/snapshot-debug.json" "${tools[@]}"
+merged+=(--merge "$work/snapshot-debug.json")
+"$runner" --only none "${merged[@]}" --output "$bench/results/latest.json"
 end=$(date +%s)
 echo "bench: done in $((end - start)) s ($((built - start)) s installing and building)"

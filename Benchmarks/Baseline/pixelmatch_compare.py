@@ -10,7 +10,8 @@ from pixelmatch.contrib.PIL import pixelmatch
 
 expected = Image.open(sys.argv[1]).convert("RGBA")
 actual = Image.open(sys.argv[2]).convert("RGBA")
-# pixelmatch's customary threshold; no diff image, like `compare ... null:`.
-count = pixelmatch(expected, actual, threshold=0.1)
+# pixelmatch's customary threshold, anti-aliased pixels counted (closest to an exact
+# comparison); no diff image, like `compare ... null:`.
+count = pixelmatch(expected, actual, threshold=0.1, includeAA=True)
 print(count)
 sys.exit(0 if count == 0 else 1)

@@ -2,19 +2,22 @@ import Foundation
 
 /// What the runner was asked to do, from its command line (`scripts/bench.sh` passes these).
 ///
-///     CanopyBenchmarks [--output FILE] [--work DIR] [--only snapshot] [--suffix TEXT]
-///                      [--merge FILE] [--cairo-baseline EXE] [--canopy EXE] [--python EXE]
+///     CanopyBenchmarks [--output FILE] [--work DIR] [--only GROUP] [--suffix TEXT]
+///                      [--merge FILE]... [--cairo-baseline EXE] [--canopy EXE] [--python EXE]
 struct Options {
     /// Where the JSON list goes.
     var output = "results/latest.json"
     /// Scratch folder for scenes, PNGs and galleries (wiped scenario by scenario).
     var work = FileManager.default.temporaryDirectory.appendingPathComponent("canopy-bench-work").path
-    /// Only the snapshot-assertion scenarios (the debug-build run).
-    var snapshotOnly = false
+    /// Run only this scenario group (`scroll`, `layout`, `render`, `png`, `snapshot`,
+    /// `throughput`, `gallery`, or `none` to only merge); nil runs all. `scripts/bench.sh`
+    /// runs each group in a process of its own, so no scenario inherits another's heap.
+    var only: String?
     /// Appended to every result name (`-debug` for the debug-build run).
     var suffix = ""
-    /// Results of another run to append to this run's (the debug-build run's JSON).
-    var merge: String?
+    /// Results of other runs to append to this run's (repeatable; the per-group and
+    /// debug-build runs' JSON files).
+    var merge: [String] = []
     /// The C baseline program built by the script.
     var cairoBaseline: String?
     /// A release build of the `canopy` tool.
@@ -32,9 +35,9 @@ struct Options {
             switch arguments[i] {
             case "--output": output = value() ?? output
             case "--work": work = value() ?? work
-            case "--only": snapshotOnly = value() == "snapshot"
+            case "--only": only = value()
             case "--suffix": suffix = value() ?? ""
-            case "--merge": merge = value()
+            case "--merge": if let file = value() { merge.append(file) }
             case "--cairo-baseline": cairoBaseline = value()
             case "--canopy": canopy = value()
             case "--python": python = value()
@@ -56,4 +59,9 @@ struct Options {
 /// Progress lines on stderr, so a long run shows where it is.
 func log(_ message: String) {
     FileHandle.standardError.write(Data("[bench] \(message)\n".utf8))
+}
+
+extension Options {
+    /// Whether the scenario group runs.
+    func runs(_ group: String) -> Bool { only == nil || only == group }
 }

@@ -5,37 +5,52 @@ let options = Options(arguments: CommandLine.arguments)
 var results: [Result] = []
 do {
     let fixture = try TypicalUseFixture()
-    if !options.snapshotOnly {
+    let withPixelmatch = options.suffix.isEmpty
+    var cairoRender = 0.0, cairoEncode = 0.0
+    if options.runs("scroll") {
         log("scroll-event")
         results += ScrollEventBenchmark.run()
+    }
+    if options.runs("layout") {
         log("layout")
         results += LayoutBenchmarks.run()
+    }
+    if options.runs("render") || options.runs("gallery") {
         log("render")
-        let (render, renderNumbers) = try RenderBenchmark.run(fixture, options: options)
-        results.append(render)
+        let (render, numbers) = try RenderBenchmark.run(fixture, options: options)
+        if options.runs("render") { results.append(render) }
+        cairoRender = numbers.cairo
+    }
+    if options.runs("png") || options.runs("gallery") {
         log("png")
-        let (png, pngNumbers) = try PNGBenchmarks.run(fixture, options: options)
-        results += png
-        log("snapshot assertions")
-        results += try SnapshotAssertBenchmarks.run(fixture, options: options, withPixelmatch: true)
+        let (png, numbers) = try PNGBenchmarks.run(fixture, options: options)
+        if options.runs("png") { results += png }
+        cairoEncode = numbers.cairoEncode
+    }
+    if options.runs("snapshot") {
+        log("snapshot assertions\(options.suffix)")
+        results += try SnapshotAssertBenchmarks.run(fixture, options: options, withPixelmatch: withPixelmatch)
+    }
+    if options.runs("throughput") {
         log("snapshot throughput")
         results.append(try SnapshotThroughputBenchmark.run())
+    }
+    if options.runs("gallery") {
         log("gallery")
-        if let gallery = GalleryBenchmark.run(
-            options: options, cairoRenderMilliseconds: renderNumbers.cairo, cairoEncodeMilliseconds: pngNumbers.cairoEncode)
-        {
+        if let gallery = GalleryBenchmark.run(options: options, cairoRenderMilliseconds: cairoRender, cairoEncodeMilliseconds: cairoEncode) {
             results.append(gallery)
         }
-    } else {
-        log("snapshot assertions\(options.suffix)")
-        results += try SnapshotAssertBenchmarks.run(fixture, options: options, withPixelmatch: false)
     }
 } catch {
     log("failed: \(error)")
     exit(1)
 }
-if let merge = options.merge, let data = FileManager.default.contents(atPath: merge) {
-    results += (try? JSONDecoder().decode([Result].self, from: data)) ?? []
+for file in options.merge {
+    guard let data = FileManager.default.contents(atPath: file), let merged = try? JSONDecoder().decode([Result].self, from: data) else {
+        log("cannot read results from \(file)")
+        exit(1)
+    }
+    results += merged
 }
 
 let encoder = JSONEncoder()
