@@ -13,6 +13,8 @@ root=$(pwd)
 bench="$root/Benchmarks"
 export PATH="$PATH:/opt/swift/usr/bin"
 start=$(date +%s)
+# The machine may be shared: the load before and after says how quiet the run was.
+echo "bench: $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 
 bash scripts/bootstrap.sh
 sudo_cmd=""
@@ -63,6 +65,7 @@ echo "bench: snapshot (debug build, as swift test builds it)"
 "$bench/.build-debug/debug/CanopyBenchmarks" --only snapshot --suffix -debug --work "$work" \
   --output "$work/snapshot-debug.json" "${tools[@]}"
 merged+=(--merge "$work/snapshot-debug.json")
-"$runner" --only none "${merged[@]}" --output "$bench/results/latest.json"
+"$runner" --only none "${merged[@]}" --output "$bench/results/latest.json" --markdown "$work/latest.md"
 end=$(date +%s)
+echo "bench: load average $(cut -d' ' -f1-3 /proc/loadavg); table in $work/latest.md"
 echo "bench: done in $((end - start)) s ($((built - start)) s installing and building)"

@@ -3,7 +3,8 @@ import Foundation
 /// What the runner was asked to do, from its command line (`scripts/bench.sh` passes these).
 ///
 ///     CanopyBenchmarks [--output FILE] [--work DIR] [--only GROUP] [--suffix TEXT]
-///                      [--merge FILE]... [--cairo-baseline EXE] [--canopy EXE] [--python EXE]
+///                      [--merge FILE]... [--markdown FILE]
+///                      [--cairo-baseline EXE] [--canopy EXE] [--python EXE]
 struct Options {
     /// Where the JSON list goes.
     var output = "results/latest.json"
@@ -18,6 +19,8 @@ struct Options {
     /// Results of other runs to append to this run's (repeatable; the per-group and
     /// debug-build runs' JSON files).
     var merge: [String] = []
+    /// Where to write the results as a Markdown table too (optional).
+    var markdown: String?
     /// The C baseline program built by the script.
     var cairoBaseline: String?
     /// A release build of the `canopy` tool.
@@ -38,6 +41,7 @@ struct Options {
             case "--only": only = value()
             case "--suffix": suffix = value() ?? ""
             case "--merge": if let file = value() { merge.append(file) }
+            case "--markdown": markdown = value()
             case "--cairo-baseline": cairoBaseline = value()
             case "--canopy": canopy = value()
             case "--python": python = value()

@@ -33,7 +33,9 @@ enum RenderBenchmark {
                 if let theirs = try? Bitmap(contentsOf: painted),
                     let difference = fixture.bitmap.difference(from: theirs)
                 {
-                    log("render: C baseline replayed \(Int(numbers["ops"] ?? 0)) operations; \(difference.changedPixelCount) of \(theirs.width * theirs.height) px differ from ours (max channel delta \(difference.maxChannelDifference))")
+                    log(
+                        "render: C baseline replayed \(Int(numbers["ops"] ?? 0)) operations; \(difference.changedPixelCount) of \(theirs.width * theirs.height) px differ from ours (max channel delta \(difference.maxChannelDifference))"
+                    )
                 }
             } else {
                 log("render: the C baseline failed")

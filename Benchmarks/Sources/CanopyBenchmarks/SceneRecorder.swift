@@ -162,7 +162,9 @@ final class SceneRecorder {
             file = url.path
             images[source] = file
         }
-        lines.append("image \(m.text) \([rect.minX, rect.minY, rect.width, rect.height].map { SceneRecorder.number(Double($0)) }.joined(separator: " ")) \(file)")
+        lines.append(
+            "image \(m.text) \([rect.minX, rect.minY, rect.width, rect.height].map { SceneRecorder.number(Double($0)) }.joined(separator: " ")) \(file)"
+        )
     }
 
     // MARK: Formatting

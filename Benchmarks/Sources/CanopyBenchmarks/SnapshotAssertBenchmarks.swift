@@ -44,7 +44,8 @@ enum SnapshotAssertBenchmarks {
 
         let window = fixture.window
         func check(_ name: String) -> SnapshotOutcome {
-            let location = SnapshotLocation(golden: goldens.appendingPathComponent("\(name).png"), artifactsFolder: root.appendingPathComponent("artifacts"))
+            let location = SnapshotLocation(
+                golden: goldens.appendingPathComponent("\(name).png"), artifactsFolder: root.appendingPathComponent("artifacts"))
             return verifySnapshot(fixture.bitmap, at: location, record: .never, metadata: fixture.metadata)
         }
         guard check("match") == .matched, check("mismatch") != .matched else {
@@ -62,8 +63,11 @@ enum SnapshotAssertBenchmarks {
 
         var results: [Result] = []
         let magick = Subprocess.which("compare").flatMap { compare -> (Double, Double)? in
-            guard let m = Subprocess.medianMilliseconds(compare, ["-metric", "AE", matching.path, actual.path, "null:"], repeats: 7, accepting: [0, 1]),
-                let d = Subprocess.medianMilliseconds(compare, ["-metric", "AE", mismatching.path, actual.path, "null:"], repeats: 7, accepting: [0, 1])
+            guard
+                let m = Subprocess.medianMilliseconds(
+                    compare, ["-metric", "AE", matching.path, actual.path, "null:"], repeats: 7, accepting: [0, 1]),
+                let d = Subprocess.medianMilliseconds(
+                    compare, ["-metric", "AE", mismatching.path, actual.path, "null:"], repeats: 7, accepting: [0, 1])
             else { return nil }
             return (m, d)
         }
