@@ -22,12 +22,16 @@ sudo_cmd=""
 # `compare` must be ImageMagick's own (some images ship a stand-in for `convert` only).
 if ! compare -version 2>/dev/null | grep -q ImageMagick; then
   echo "bench: installing imagemagick"
-  $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends imagemagick >/dev/null
+  { $sudo_cmd apt-get update -qq \
+    && DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq --no-install-recommends imagemagick >/dev/null; } \
+    || echo "bench: imagemagick could not be installed; its baselines are reported as 0"
 fi
 python=""
 if [ ! -x "$bench/.venv/bin/python" ]; then
-  python3 -m venv "$bench/.venv" 2>/dev/null || echo "bench: no python venv; pixelmatch baseline skipped"
+  python3 -m venv "$bench/.venv" 2>/dev/null \
+    || { DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq python3-venv >/dev/null 2>&1 \
+      && python3 -m venv "$bench/.venv"; } \
+    || echo "bench: no python venv; pixelmatch baseline skipped"
 fi
 if [ -x "$bench/.venv/bin/python" ]; then
   if "$bench/.venv/bin/python" -c 'import pixelmatch, PIL' 2>/dev/null \
