@@ -9,10 +9,11 @@ import Foundation
 ///
 /// The goldens live in a throw-away package (`snapshotRoot`, with its own empty
 /// `Package.swift`) because `assertSnapshot` places goldens beside the nearest `Package.swift`
-/// above its `file:` argument, which must be a literal. Record mode is `.never` and
-/// `CANOPY_RECORD` is cleared, so nothing is re-recorded; artefacts of the mismatch go to
-/// `CANOPY_ARTIFACTS` inside the same folder. Outside a running test the failure is handed to
-/// `XCTFail`, which records nothing and returns when no XCTest case is running.
+/// above its `file:` argument, which must be a literal. Record mode is `.never` (and `main`
+/// sets `CANOPY_RECORD=never`, which would beat the argument), so nothing is re-recorded;
+/// artefacts of the mismatch go to `CANOPY_ARTIFACTS` inside the same folder. Outside a
+/// running test the failure is handed to `XCTFail`, which records nothing and returns when
+/// no XCTest case is running.
 ///
 /// Baselines: ImageMagick `compare -metric AE` and Python `pixelmatch` on the same two PNGs
 /// (golden and actual), run as programs, median wall time of repeated runs.
@@ -29,7 +30,6 @@ enum SnapshotAssertBenchmarks {
         let goldens = root.appendingPathComponent("Snapshots/SnapshotBench")
         try FileManager.default.createDirectory(at: goldens, withIntermediateDirectories: true)
         try "// swift-tools-version: 6.1\n".write(to: root.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-        unsetenv("CANOPY_RECORD")
         setenv("CANOPY_ARTIFACTS", root.appendingPathComponent("artifacts").path, 1)
 
         let matching = goldens.appendingPathComponent("match.png")

@@ -2,6 +2,8 @@ import Foundation
 
 // Runs the scenarios and writes a JSON list of result objects (see `Result`).
 let options = Options(arguments: CommandLine.arguments)
+// `assertSnapshot` must never record here: the variable beats the `record:` argument.
+setenv("CANOPY_RECORD", "never", 1)
 var results: [Result] = []
 do {
     // Built on first use, so a merge-only call (`--only none`) renders nothing.
