@@ -45,8 +45,7 @@ enum LayoutBenchmarks {
             results.append(
                 Result(
                     name: "layout-\(label)", value: perNode, unit: "ns/node",
-                    baseline: "frame-read walk over the same nodes", baseline_value: walkPerNode,
-                    ratio: perNode / walkPerNode))
+                    baseline: "frame-read walk over the same nodes", baselineValue: walkPerNode))
         }
         return results
     }

@@ -1,6 +1,9 @@
 import Foundation
 
 /// One benchmark result line of `results/latest.json`.
+///
+/// The keys are a stable format read by outside checks: `ratio` is `value / baseline_value`,
+/// so for times lower is better and for rates (unit ending in `/s`) higher is better.
 struct Result: Codable {
     var name: String
     var value: Double
@@ -8,6 +11,16 @@ struct Result: Codable {
     var baseline: String
     var baseline_value: Double
     var ratio: Double
+
+    init(name: String, value: Double, unit: String, baseline: String, baselineValue: Double) {
+        self.name = name
+        self.value = value
+        self.unit = unit
+        self.baseline = baseline
+        self.baseline_value = baselineValue
+        // A missing baseline (a tool that could not be installed) is reported as 0 with ratio 0.
+        self.ratio = baselineValue > 0 ? value / baselineValue : 0
+    }
 }
 
 /// Monotonic nanoseconds.
@@ -25,8 +38,26 @@ func medianNanoseconds(repeats: Int = 15, iterations: Int, _ body: () -> Void) -
         for _ in 0..<iterations { body() }
         samples.append(Double(nowNanoseconds() - start) / Double(iterations))
     }
-    samples.sort()
-    return samples[samples.count / 2]
+    return median(samples)
+}
+
+/// Median of `repeats` single runs of `body`, in milliseconds.
+func medianMilliseconds(repeats: Int, _ body: () throws -> Void) rethrows -> Double {
+    var samples: [Double] = []
+    for _ in 0..<repeats {
+        let start = nowNanoseconds()
+        try body()
+        samples.append(Double(nowNanoseconds() - start) / 1e6)
+    }
+    return median(samples)
+}
+
+/// The middle value (the mean of the two middle values for an even count); 0 when empty.
+func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    let mid = sorted.count / 2
+    return sorted.count % 2 == 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
 }
 
 /// Keeps a value alive so the optimiser cannot drop the work producing it.

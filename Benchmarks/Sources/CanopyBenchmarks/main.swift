@@ -1,17 +1,79 @@
 import Foundation
 
-// Runs every scenario and writes results/latest.json (a list of result objects).
+// Runs the scenarios and writes a JSON list of result objects (see `Result`).
+let options = Options(arguments: CommandLine.arguments)
+// `assertSnapshot` must never record here: the variable beats the `record:` argument.
+setenv("CANOPY_RECORD", "never", 1)
 var results: [Result] = []
-results += LayoutBenchmarks.run()
+do {
+    // Built on first use, so a merge-only call (`--only none`) renders nothing.
+    var built: TypicalUseFixture?
+    func fixture() throws -> TypicalUseFixture {
+        if let built { return built }
+        let made = try TypicalUseFixture()
+        built = made
+        return made
+    }
+    let withPixelmatch = options.suffix.isEmpty
+    var cairoRender = 0.0, cairoEncode = 0.0
+    if options.runs("scroll") {
+        log("scroll-event")
+        results += ScrollEventBenchmark.run()
+    }
+    if options.runs("layout") {
+        log("layout")
+        results += LayoutBenchmarks.run()
+    }
+    if options.runs("render") || options.runs("gallery") {
+        log("render")
+        let (render, numbers) = try RenderBenchmark.run(try fixture(), options: options)
+        if options.runs("render") { results.append(render) }
+        cairoRender = numbers.cairo
+    }
+    if options.runs("png") || options.runs("gallery") {
+        log("png")
+        let (png, numbers) = try PNGBenchmarks.run(try fixture(), options: options)
+        if options.runs("png") { results += png }
+        cairoEncode = numbers.cairoEncode
+    }
+    if options.runs("snapshot") {
+        log("snapshot assertions\(options.suffix)")
+        results += try SnapshotAssertBenchmarks.run(try fixture(), options: options, withPixelmatch: withPixelmatch)
+    }
+    if options.runs("throughput") {
+        log("snapshot throughput")
+        results.append(try SnapshotThroughputBenchmark.run())
+    }
+    if options.runs("gallery") {
+        log("gallery")
+        if let gallery = GalleryBenchmark.run(options: options, cairoRenderMilliseconds: cairoRender, cairoEncodeMilliseconds: cairoEncode) {
+            results.append(gallery)
+        }
+    }
+} catch {
+    log("failed: \(error)")
+    exit(1)
+}
+for file in options.merge {
+    guard let data = FileManager.default.contents(atPath: file), let merged = try? JSONDecoder().decode([Result].self, from: data) else {
+        log("cannot read results from \(file)")
+        exit(1)
+    }
+    results += merged
+}
 
 let encoder = JSONEncoder()
 encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
 let data = try encoder.encode(results)
-let out = URL(fileURLWithPath: CommandLine.arguments.count > 1 ? CommandLine.arguments[1] : "results/latest.json")
+let out = URL(fileURLWithPath: options.output)
 try FileManager.default.createDirectory(at: out.deletingLastPathComponent(), withIntermediateDirectories: true)
 try data.write(to: out, options: .atomic)
+if let markdown = options.markdown {
+    try MarkdownTable.make(results).write(toFile: markdown, atomically: true, encoding: .utf8)
+}
 for r in results {
-    print(
-        String(format: "%-28@ %12.1f %-8@ baseline %12.1f  ratio %6.2f", r.name as NSString, r.value, r.unit as NSString, r.baseline_value, r.ratio))
+    let name = r.name.padding(toLength: 42, withPad: " ", startingAt: 0)
+    let unit = r.unit.padding(toLength: 12, withPad: " ", startingAt: 0)
+    print(name + String(format: "%14.3f ", r.value) + unit + String(format: "baseline %14.3f  ratio %8.3f", r.baseline_value, r.ratio))
 }
 print("wrote \(out.path)")

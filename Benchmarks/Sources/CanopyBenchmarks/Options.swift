@@ -1,0 +1,71 @@
+import Foundation
+
+/// What the runner was asked to do, from its command line (`scripts/bench.sh` passes these).
+///
+///     CanopyBenchmarks [--output FILE] [--work DIR] [--only GROUP] [--suffix TEXT]
+///                      [--merge FILE]... [--markdown FILE]
+///                      [--cairo-baseline EXE] [--canopy EXE] [--python EXE]
+struct Options {
+    /// Where the JSON list goes.
+    var output = "results/latest.json"
+    /// Scratch folder for scenes, PNGs and galleries (wiped scenario by scenario).
+    var work = FileManager.default.temporaryDirectory.appendingPathComponent("canopy-bench-work").path
+    /// Run only this scenario group (`scroll`, `layout`, `render`, `png`, `snapshot`,
+    /// `throughput`, `gallery`, or `none` to only merge); nil runs all. `scripts/bench.sh`
+    /// runs each group in a process of its own, so no scenario inherits another's heap.
+    var only: String?
+    /// Appended to every result name (`-debug` for the debug-build run).
+    var suffix = ""
+    /// Results of other runs to append to this run's (repeatable; the per-group and
+    /// debug-build runs' JSON files).
+    var merge: [String] = []
+    /// Where to write the results as a Markdown table too (optional).
+    var markdown: String?
+    /// The C baseline program built by the script.
+    var cairoBaseline: String?
+    /// A release build of the `canopy` tool.
+    var canopy: String?
+    /// A Python with `pixelmatch` and Pillow installed.
+    var python: String?
+
+    init(arguments: [String]) {
+        var i = 1
+        func value() -> String? {
+            i += 1
+            return i < arguments.count ? arguments[i] : nil
+        }
+        while i < arguments.count {
+            switch arguments[i] {
+            case "--output": output = value() ?? output
+            case "--work": work = value() ?? work
+            case "--only": only = value()
+            case "--suffix": suffix = value() ?? ""
+            case "--merge": if let file = value() { merge.append(file) }
+            case "--markdown": markdown = value()
+            case "--cairo-baseline": cairoBaseline = value()
+            case "--canopy": canopy = value()
+            case "--python": python = value()
+            default: FileHandle.standardError.write(Data("ignoring argument \(arguments[i])\n".utf8))
+            }
+            i += 1
+        }
+    }
+
+    /// A fresh, empty sub-folder of the work folder.
+    func freshFolder(_ name: String) -> URL {
+        let url = URL(fileURLWithPath: work).appendingPathComponent(name)
+        try? FileManager.default.removeItem(at: url)
+        try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+}
+
+/// Progress lines on stderr, so a long run shows where it is.
+func log(_ message: String) {
+    FileHandle.standardError.write(Data("[bench] \(message)\n".utf8))
+}
+
+extension Options {
+    /// Whether the scenario group runs.
+    func runs(_ group: String) -> Bool { only == nil || only == group }
+}

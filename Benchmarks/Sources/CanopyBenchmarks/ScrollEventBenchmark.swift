@@ -1,0 +1,44 @@
+import BenchmarkExamples
+import Canopy
+import FlexibleHeader
+import Foundation
+
+/// `scroll-event`: one content-offset change plus one `trackingScrollViewDidScroll()` with
+/// shifting enabled, header in its controller in a window, in ns per event.
+///
+/// Baseline: the same loop that only sets the list's content offset (the floor: what any
+/// scroll costs before a header reacts). The list's delegate is detached for both loops so
+/// the header is called exactly once per event, explicitly.
+enum ScrollEventBenchmark {
+    static func run() -> [Result] {
+        guard let screen = ExampleCatalog.named("shift-enabled")?.make() as? HeaderListScreen else { return [] }
+        _ = ScreenRenderer.host(screen, on: .iPhone15, scrollOffset: 0)
+        guard let list = screen.list else { return [] }
+        let header = screen.headerViewController.headerView
+        precondition(header.shiftBehavior == .enabled)
+        list.delegate = nil
+        // Down 600 points and back along a cosine, so the header collapses, shifts off screen
+        // and returns: every branch of the shift math runs.
+        let top = list.minimumContentOffset.y
+        let offsets = (0..<1024).map { i in
+            CGPoint(x: 0, y: top + 300 * (1 - cos(2 * .pi * CGFloat(i) / 1024)))
+        }
+        var step = 0
+        let iterations = 20_000
+        let event = medianNanoseconds(repeats: 21, iterations: iterations) {
+            list.contentOffset = offsets[step & 1023]
+            header.trackingScrollViewDidScroll()
+            step += 1
+        }
+        step = 0
+        let floor = medianNanoseconds(repeats: 21, iterations: iterations) {
+            list.contentOffset = offsets[step & 1023]
+            step += 1
+        }
+        return [
+            Result(
+                name: "scroll-event", value: event, unit: "ns",
+                baseline: "same loop setting only the scroll node's contentOffset", baselineValue: floor)
+        ]
+    }
+}
