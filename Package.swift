@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FlexibleHeader", targets: ["FlexibleHeader"]),
         .library(name: "CanopyCairo", targets: ["CanopyCairo"]),
         .library(name: "CanopySnapshotTesting", targets: ["CanopySnapshotTesting"]),
+        .library(name: "Examples", targets: ["Examples"]),
         .executable(name: "canopy", targets: ["canopy"]),
     ],
     dependencies: [

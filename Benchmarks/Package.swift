@@ -1,9 +1,5 @@
 // swift-tools-version: 6.1
 // Release-built benchmark runner, nested so `swift test` at the top never builds it.
-//
-// `BenchmarkExamples` is the top-level `Examples` folder seen through a symlink: the parent
-// package has no library product for its example screens, and SwiftPM refuses target paths
-// outside a package, so the benchmarks compile the same sources as their own module.
 
 import PackageDescription
 
@@ -11,18 +7,10 @@ let package = Package(
     name: "CanopyBenchmarks",
     dependencies: [.package(name: "Canopy", path: "..")],
     targets: [
-        .target(
-            name: "BenchmarkExamples",
-            dependencies: [
-                .product(name: "Canopy", package: "Canopy"),
-                .product(name: "FlexibleHeader", package: "Canopy"),
-                .product(name: "CanopyCairo", package: "Canopy"),
-            ]
-        ),
         .executableTarget(
             name: "CanopyBenchmarks",
             dependencies: [
-                "BenchmarkExamples",
+                .product(name: "Examples", package: "Canopy"),
                 .product(name: "Canopy", package: "Canopy"),
                 .product(name: "FlexibleHeader", package: "Canopy"),
                 .product(name: "CanopyCairo", package: "Canopy"),

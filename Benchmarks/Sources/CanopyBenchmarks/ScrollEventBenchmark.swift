@@ -1,4 +1,4 @@
-import BenchmarkExamples
+import Examples
 import Canopy
 import FlexibleHeader
 import Foundation

@@ -1,4 +1,4 @@
-import BenchmarkExamples
+import Examples
 import Canopy
 import CanopyCairo
 import CanopySnapshotTesting
