@@ -32,7 +32,9 @@ let package = Package(
         ),
         .target(
             name: "CCanopySupport",
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z")]
+            // Per-pixel loops must stay fast in the debug builds `swift test` uses.
+            cSettings: [.unsafeFlags(["-O2"])],
+            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
         ),
         .target(name: "CanopyCairo", dependencies: ["Canopy", "CCairo", "CCanopySupport"]),
         .target(name: "CanopySnapshotTesting", dependencies: ["CanopyCairo"]),

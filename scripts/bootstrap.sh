@@ -4,7 +4,7 @@
 set -euo pipefail
 
 export PATH="$PATH:/opt/swift/usr/bin"
-packages=(libcairo2-dev libpng-dev zlib1g-dev libfreetype-dev libfontconfig-dev pkg-config fonts-dejavu-core)
+packages=(libcairo2-dev libpng-dev zlib1g-dev libdeflate-dev libfreetype-dev libfontconfig-dev pkg-config fonts-dejavu-core)
 missing=()
 for p in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then

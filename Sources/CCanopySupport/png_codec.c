@@ -61,77 +61,16 @@ static void canopy_png_write(png_structp png, png_bytep bytes, size_t length) {
 
 static void canopy_png_flush(png_structp png) { (void)png; }
 
-/* Encodes straight-alpha RGBA8 rows as an 8-bit RGBA PNG at zlib level 1 with no row
- * filters (speed over size), with `text_count` tEXt chunks before the image data.
- * Returns 0 and a malloc'd buffer in *out (free with `free`), or -1 with `message` set. */
-int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height,
-                                    const char *const *keys, const char *const *values,
-                                    int text_count, unsigned char **out, size_t *out_size,
-                                    char *message) {
-    *out = NULL;
-    *out_size = 0;
-    canopy_png_writer writer = {NULL, 0, 0};
-    png_bytep *volatile rows = NULL;
-    png_textp volatile texts = NULL;
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, message, canopy_png_error,
-                                              canopy_png_warning);
-    if (!png) {
-        strcpy(message, "cannot create a libpng writer");
-        return -1;
-    }
-    png_infop info = png_create_info_struct(png);
-    if (!info || setjmp(png_jmpbuf(png))) {
-        if (!info) strcpy(message, "cannot create libpng info");
-        png_destroy_write_struct(&png, info ? &info : NULL);
-        free(rows);
-        free(texts);
-        free(writer.data);
-        return -1;
-    }
-    png_set_write_fn(png, &writer, canopy_png_write, canopy_png_flush);
-    png_set_compression_level(png, 1);
-    png_set_filter(png, PNG_FILTER_TYPE_BASE, PNG_FILTER_NONE);
-    png_set_IHDR(png, info, width, height, 8, PNG_COLOR_TYPE_RGB_ALPHA, PNG_INTERLACE_NONE,
-                 PNG_COMPRESSION_TYPE_DEFAULT, PNG_FILTER_TYPE_DEFAULT);
-    if (text_count > 0) {
-        texts = (png_textp)calloc((size_t)text_count, sizeof(png_text));
-        if (!texts) png_error(png, "out of memory while encoding");
-        for (int i = 0; i < text_count; i++) {
-            texts[i].compression = PNG_TEXT_COMPRESSION_NONE;
-            texts[i].key = (png_charp)keys[i];
-            texts[i].text = (png_charp)values[i];
-            texts[i].text_length = strlen(values[i]);
-        }
-        png_set_text(png, info, texts, text_count);
-    }
-    png_write_info(png, info);
-    rows = (png_bytep *)malloc(sizeof(png_bytep) * (height ? height : 1));
-    if (!rows) png_error(png, "out of memory while encoding");
-    for (uint32_t y = 0; y < height; y++) rows[y] = (png_bytep)(rgba + (size_t)y * width * 4);
-    png_write_image(png, rows);
-    png_write_end(png, NULL);
-    png_destroy_write_struct(&png, &info);
-    free(rows);
-    free(texts);
-    *out = writer.data;
-    *out_size = writer.size;
-    return 0;
-}
-
 /* Decodes any PNG libpng reads (grey, grey+alpha, palette, RGB, RGBA; 1-16 bits;
- * interlaced or not) to straight-alpha RGBA8. Returns 0 and a malloc'd buffer in *out, or
- * -1 with `message` set. */
-int canopy_png_decode(const unsigned char *data, size_t size, unsigned char **out,
-                                    uint32_t *out_width, uint32_t *out_height, char *message) {
-    *out = NULL;
-    *out_width = 0;
-    *out_height = 0;
+ * interlaced or not) to straight-alpha RGBA8 in `dst` (width * height * 4 bytes, the size
+ * canopy_png_header read). Returns 0, or -1 with `message` set. */
+static int canopy_png_decode_libpng(const unsigned char *data, size_t size, unsigned char *dst,
+                                    uint32_t expected_width, uint32_t expected_height, char *message) {
     if (size < 8 || png_sig_cmp((png_const_bytep)data, 0, 8) != 0) {
         strcpy(message, size < 8 ? "file is too short to be a PNG" : "not a PNG (bad signature)");
         return -1;
     }
     canopy_png_reader reader = {data, size, 0};
-    unsigned char *volatile pixels = NULL;
     png_bytep *volatile rows = NULL;
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, message, canopy_png_error,
                                              canopy_png_warning);
@@ -143,7 +82,6 @@ int canopy_png_decode(const unsigned char *data, size_t size, unsigned char **ou
     if (!info || setjmp(png_jmpbuf(png))) {
         if (!info) strcpy(message, "cannot create libpng info");
         png_destroy_read_struct(&png, info ? &info : NULL, NULL);
-        free(pixels);
         free(rows);
         return -1;
     }
@@ -167,17 +105,14 @@ int canopy_png_decode(const unsigned char *data, size_t size, unsigned char **ou
     if (png_get_rowbytes(png, info) != (size_t)width * 4) {
         png_error(png, "unsupported pixel format after conversion");
     }
-    pixels = (unsigned char *)malloc((size_t)width * height * 4 + 1);
+    if (width != expected_width || height != expected_height) png_error(png, "image size changed while decoding");
     rows = (png_bytep *)malloc(sizeof(png_bytep) * (height ? height : 1));
-    if (!pixels || !rows) png_error(png, "out of memory while decoding");
-    for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * width * 4;
+    if (!rows) png_error(png, "out of memory while decoding");
+    for (png_uint_32 y = 0; y < height; y++) rows[y] = dst + (size_t)y * width * 4;
     png_read_image(png, rows);
     png_read_end(png, NULL);
     png_destroy_read_struct(&png, &info, NULL);
     free(rows);
-    *out = pixels;
-    *out_width = width;
-    *out_height = height;
     return 0;
 }
 
@@ -234,4 +169,12 @@ int canopy_png_encode_raw(const unsigned char *raw, uint32_t width, uint32_t hei
     *out = writer.data;
     *out_size = writer.size;
     return 0;
+}
+
+int canopy_png_decode_into(const unsigned char *data, size_t size, unsigned char *dst,
+                           uint32_t width, uint32_t height, char *message) {
+    int fast = canopy_png_decode_fast(data, size, dst, width, height, message);
+    if (fast == 1) return 0;
+    if (fast < 0) return -1;
+    return canopy_png_decode_libpng(data, size, dst, width, height, message);
 }

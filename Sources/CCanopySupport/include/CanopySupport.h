@@ -31,12 +31,23 @@ typedef struct {
 } canopy_compare_result;
 
 int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height, const char *const *keys, const char *const *values, int text_count, unsigned char **out, size_t *out_size, char *message);
-int canopy_png_decode(const unsigned char *data, size_t size, unsigned char **out, uint32_t *out_width, uint32_t *out_height, char *message);
 int canopy_png_encode_raw(const unsigned char *raw, uint32_t width, uint32_t height, int bit_depth, int color_type, int interlace, const unsigned char *palette_rgb, int palette_count, const unsigned char *palette_alpha, int alpha_count, unsigned char **out, size_t *out_size, char *message);
 void canopy_argb32_to_rgba(const unsigned char *src, int src_stride, unsigned char *dst, int width, int height);
 void canopy_rgba_to_argb32(const unsigned char *src, unsigned char *dst, int dst_stride, int width, int height);
 void canopy_compare(const unsigned char *expected, const unsigned char *actual, int width, int height, double threshold, int detect_antialiasing, unsigned char *mask, int tile, int32_t *tile_counts, canopy_compare_result *result);
 void canopy_diff_image(const unsigned char *reference, const unsigned char *mask, int width, int height, unsigned char *out);
 void canopy_blur_a8(unsigned char *data, int width, int height, int stride, int r);
+
+/* Reads the signature and IHDR: the size to allocate before decoding. 0, or -1 with message. */
+int canopy_png_header(const unsigned char *data, size_t size, uint32_t *width, uint32_t *height, char *message);
+/* Decodes into `dst` (width * height * 4 bytes): the libdeflate fast path for 8-bit RGBA
+ * files, libpng for everything else. 0, or -1 with message. */
+int canopy_png_decode_into(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width, uint32_t height, char *message);
+/* The fast path alone: 1 decoded, 0 not applicable, -1 corrupt (message set). */
+int canopy_png_decode_fast(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width, uint32_t height, char *message);
+/* CRC-32 and Adler-32 of a buffer (the same values zlib computes, several times faster). */
+void canopy_digest(const unsigned char *bytes, size_t count, uint32_t *crc, uint32_t *adler);
+/* Tunes glibc's allocator once per process so large pixel buffers are recycled. */
+void canopy_tune_allocator(void);
 
 #endif

@@ -1,4 +1,5 @@
 internal import CCairo
+internal import CCanopySupport
 import Canopy
 import Foundation
 
@@ -10,9 +11,15 @@ import Foundation
 /// between calls; use one per thread or share it, trees themselves are thread-confined.
 public final class CairoRenderer {
     /// Creates a renderer and installs its text metrics as the process-wide default.
+    ///
+    /// The first renderer also tunes glibc's allocator so full-screen pixel buffers are
+    /// recycled between renders instead of being mapped afresh (see `canopy_tune_allocator`).
     public init() {
+        _ = Self.allocatorTuned
         TextMetricsRegistry.install(CairoTextMetrics())
     }
+
+    private static let allocatorTuned: Void = canopy_tune_allocator()
 
     /// Renders `view`'s bounds at `scale` pixels per point; lays the tree out first.
     ///

@@ -21,7 +21,12 @@ final class FontLibrary: @unchecked Sendable {
     private let lock = NSLock()
     private var freetype: FT_Library?
     private var faces: [String: OpaquePointer] = [:]
-    private var scaledFonts: [String: OpaquePointer] = [:]
+    /// Scaled fonts by face file and point size (a struct key: no string formatting per lookup).
+    private struct ScaledFontKey: Hashable {
+        let file: String
+        let size: CGFloat
+    }
+    private var scaledFonts: [ScaledFontKey: OpaquePointer] = [:]
     private var missing: Set<String> = []
 
     /// Font files that could not be loaded (drawn with a fallback face instead).
@@ -66,7 +71,7 @@ final class FontLibrary: @unchecked Sendable {
     func scaledFont(for font: Font) -> OpaquePointer? {
         guard font.size.isFinite, font.size > 0 else { return nil }
         let face = self.face(for: font)
-        let key = "\(FontLibrary.fileName(for: font))@\(font.size)"
+        let key = ScaledFontKey(file: FontLibrary.fileName(for: font), size: font.size)
         lock.lock()
         defer { lock.unlock() }
         if let cached = scaledFonts[key] { return cached }
