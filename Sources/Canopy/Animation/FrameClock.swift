@@ -39,10 +39,12 @@ public final class FrameClock {
     private var baseTime: TimeInterval = 0
     private var baseIndex = 0
     private var motions: [ClockMotion] = []
-    private var frameHandlers: [(id: Int, handler: (FrameClock) -> Void)] = []
+    private let frameHandlers = HandlerList<FrameClock>()
     private var scheduled: [(id: Int, due: TimeInterval, action: () -> Void)] = []
     private var nextID = 0
-    weak var owner: ViewNode?
+    /// The tree root laid out after each frame; cleared by the owner's deinit (unowned so the
+    /// owner, often a window, carries no weak-reference side table).
+    unowned(unsafe) var owner: ViewNode?
 
     /// Creates a free-standing clock at time 0.
     public init() {}
@@ -65,9 +67,7 @@ public final class FrameClock {
         motions.removeAll(where: \.isFinished)
         for m in motions where !m.isFinished { m.step(clock: self) }
         motions.removeAll(where: \.isFinished)
-        for entry in frameHandlers where frameHandlers.contains(where: { $0.id == entry.id }) {
-            entry.handler(self)
-        }
+        frameHandlers.callAll(self)
         runDueActions()
         owner?.treeRoot.layoutIfNeeded()
     }
@@ -127,10 +127,7 @@ public final class FrameClock {
 
     /// Calls `handler` once per frame (a display link) until the token is cancelled or released.
     public func addFrameHandler(_ handler: @escaping (FrameClock) -> Void) -> FrameHandlerToken {
-        nextID += 1
-        let id = nextID
-        frameHandlers.append((id, handler))
-        return FrameHandlerToken { [weak self] in self?.frameHandlers.removeAll { $0.id == id } }
+        frameHandlers.add(handler, token: FrameHandlerToken.init)
     }
 
     /// Runs `action` in the first frame at or after `now + delay` seconds.

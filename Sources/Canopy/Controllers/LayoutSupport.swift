@@ -5,7 +5,8 @@ import Foundation
 /// Reads the last assigned value, or the loaded view's top safe-area inset when none was
 /// ever assigned (0 while the view is not loaded), view-tree-semantics §6.6.
 public final class LayoutSupport {
-    weak var controller: ViewControllerNode?
+    /// Cleared by the controller's deinit (unowned: no side table on controllers).
+    unowned(unsafe) var controller: ViewControllerNode?
     private var assigned: CGFloat?
 
     init(controller: ViewControllerNode) { self.controller = controller }

@@ -9,15 +9,19 @@ open class ViewControllerNode {
     var loadFallback: ViewNode?
     var appearanceState: AppearanceState = .disappeared
     var storedChildren: [ViewControllerNode] = []
-    weak var storedParent: ViewControllerNode?
+    // Back-references are unowned(unsafe) and cleared by their owner's deinit (a parent clears
+    // its children's, a window its root's), so controllers carry no weak-reference side table.
+    unowned(unsafe) var storedParent: ViewControllerNode?
     /// The window this controller is the root of, if any.
-    weak var hostWindow: WindowNode?
+    unowned(unsafe) var hostWindow: WindowNode?
 
     /// Creates a controller; its view loads on first access.
     public init() {}
 
     deinit {
         if let v = storedView, v.owningViewController === self { v.owningViewController = nil }
+        for child in storedChildren where child.storedParent === self { child.storedParent = nil }
+        layoutSupportStorage?.controller = nil
     }
 
     /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
@@ -50,7 +54,13 @@ open class ViewControllerNode {
     }
 
     /// The top layout guide (§6.6).
-    public private(set) lazy var topLayoutGuide = LayoutSupport(controller: self)
+    public var topLayoutGuide: LayoutSupport {
+        if let guide = layoutSupportStorage { return guide }
+        let guide = LayoutSupport(controller: self)
+        layoutSupportStorage = guide
+        return guide
+    }
+    var layoutSupportStorage: LayoutSupport?
 
     /// Whether this controller forwards appearance callbacks to its children automatically.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

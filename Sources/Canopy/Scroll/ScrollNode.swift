@@ -110,7 +110,7 @@ open class ScrollNode: ViewNode {
     var storedContentInset: EdgeInsets = .zero
     var storedAdjustedContentInset: EdgeInsets = .zero
     var lastNotifiedAdjustedContentInset: EdgeInsets = .zero
-    var offsetObservers: [(id: Int, handler: (ScrollNode) -> Void)] = []
+    let offsetObservers = HandlerList<ScrollNode>()
     var drag: DragState?
     var motion: ScrollMotion?
     var isApplyingInternalOffset = false
@@ -139,10 +139,7 @@ open class ScrollNode: ViewNode {
 
     /// Registers a handler called after every content-offset change, after the delegate.
     public func observeContentOffset(_ handler: @escaping (ScrollNode) -> Void) -> ScrollObservation {
-        nextObserverID += 1
-        let id = nextObserverID
-        offsetObservers.append((id, handler))
-        return ScrollObservation { [weak self] in self?.offsetObservers.removeAll { $0.id == id } }
+        offsetObservers.add(handler, token: ScrollObservation.init)
     }
 
     // MARK: Valid range (§5.3)
@@ -236,9 +233,7 @@ open class ScrollNode: ViewNode {
     override func boundsOriginDidChange(from oldOrigin: CGPoint) {
         setNeedsLayout()
         delegate?.scrollViewDidScroll(self)
-        for observer in offsetObservers where offsetObservers.contains(where: { $0.id == observer.id }) {
-            observer.handler(self)
-        }
+        offsetObservers.callAll(self)
     }
 
     override func boundsSizeDidChange(from oldSize: CGSize) {}

@@ -7,12 +7,15 @@ import Foundation
 public final class LayoutGuide {
     enum Kind { case safeArea, margins }
 
-    /// The view whose coordinates and insets define the guide; held weakly.
-    public private(set) weak var owningView: ViewNode?
+    /// The view whose coordinates and insets define the guide; not retained (nil once the
+    /// view is gone).
+    public var owningView: ViewNode? { owner }
+    /// Cleared by the view's deinit; unowned so views carry no weak-reference side table.
+    unowned(unsafe) var owner: ViewNode?
     let kind: Kind
 
     init(owningView: ViewNode, kind: Kind) {
-        self.owningView = owningView
+        self.owner = owningView
         self.kind = kind
     }
 

@@ -1,28 +1,60 @@
 import Foundation
 
 extension ViewNode {
-    /// Maps a point in this view's bounds coordinates into the superview's (§1.5).
-    func toSuperview(_ p: CGPoint) -> CGPoint {
-        let m = CGPoint(x: storedBounds.midX, y: storedBounds.midY)
-        let v = storedTransform.applyLinear(CGPoint(x: p.x - m.x, y: p.y - m.y))
-        return CGPoint(x: storedCenter.x + v.x + storedTransform.tX, y: storedCenter.y + v.y + storedTransform.tY)
+    /// This view's one-step map into its superview's bounds coordinates, as an affine map
+    /// (§1.5: centre + linear part around the bounds' middle + translation).
+    var mapToSuperview: AffineTransform {
+        let t = storedTransform
+        let mx = storedBounds.midX, my = storedBounds.midY
+        return AffineTransform(
+            m11: t.m11, m12: t.m12, m21: t.m21, m22: t.m22,
+            tX: storedCenter.x + t.tX - (t.m11 * mx + t.m21 * my),
+            tY: storedCenter.y + t.tY - (t.m12 * mx + t.m22 * my))
     }
 
-    /// Maps a point in the superview's bounds coordinates into this view's, or nil when the
-    /// transform cannot be inverted (§1.5).
-    func fromSuperview(_ q: CGPoint) -> CGPoint? {
-        guard let inv = storedTransform.inverse else { return nil }
-        let d = CGPoint(x: q.x - storedCenter.x, y: q.y - storedCenter.y)
-        let v = inv.applyFull(d)
-        return CGPoint(x: storedBounds.midX + v.x, y: storedBounds.midY + v.y)
+    /// The composed map from this view's coordinates up to `ancestor`'s (exclusive), or
+    /// through every ancestor including the root's own frame when `ancestor` is nil.
+    private func map(upTo ancestor: ViewNode?) -> AffineTransform {
+        var m = AffineTransform.identity
+        var node: ViewNode? = self
+        while let n = node, n !== ancestor {
+            m.append(n.mapToSuperview)
+            node = n.storedSuperview
+        }
+        return m
     }
 
-    /// The chain from this view up to its root, self first.
-    private var ancestry: [ViewNode] {
-        var chain: [ViewNode] = []
-        var n: ViewNode? = self
-        while let c = n { chain.append(c); n = c.storedSuperview }
-        return chain
+    private var depth: Int {
+        var d = 0
+        var node = storedSuperview
+        while let n = node { d += 1; node = n.storedSuperview }
+        return d
+    }
+
+    /// The lowest common ancestor of two views, or nil when they are in different trees.
+    private func commonAncestor(with other: ViewNode) -> ViewNode? {
+        var a: ViewNode? = self, b: ViewNode? = other
+        var da = depth, db = other.depth
+        while da > db { a = a?.storedSuperview; da -= 1 }
+        while db > da { b = b?.storedSuperview; db -= 1 }
+        while let x = a, let y = b, x !== y { a = x.storedSuperview; b = y.storedSuperview }
+        return a
+    }
+
+    /// The affine map from this view's bounds coordinates to `view`'s (§1.6), or nil when a
+    /// non-invertible transform lies on the way down. Allocation-free: it walks up both chains
+    /// to the common ancestor and composes one map per side.
+    func map(to view: ViewNode?) -> AffineTransform? {
+        guard let target = view else {
+            // Window space: up to the window (excluded); outside a window, through the root.
+            return map(upTo: storedWindow)
+        }
+        if target === self { return .identity }
+        let lca = commonAncestor(with: target)
+        var up = map(upTo: lca)
+        guard let down = target.map(upTo: lca).inverse else { return nil }
+        up.append(down)
+        return up
     }
 
     /// Converts a point from this view's bounds coordinates to `view`'s (§1.6).
@@ -30,78 +62,40 @@ extension ViewNode {
     /// `nil` means the window's coordinate space (or, outside a window, the space the tree
     /// root's frame is expressed in). A non-invertible transform on the way down gives NaN.
     public func convert(_ point: CGPoint, to view: ViewNode?) -> CGPoint {
-        let up = ancestry
-        guard let target = view else {
-            var p = point
-            for node in up {
-                if node is WindowNode { return p }
-                p = node.toSuperview(p)
-            }
-            return p
-        }
-        let down = target.ancestry
-        let upIDs = Set(up.map(ObjectIdentifier.init))
-        let common = down.first { upIDs.contains(ObjectIdentifier($0)) }
-        var p = point
-        var downPath: [ViewNode]
-        if let lca = common {
-            for node in up {
-                if node === lca { break }
-                p = node.toSuperview(p)
-            }
-            downPath = []
-            for node in down {
-                if node === lca { break }
-                downPath.append(node)
-            }
-        } else {
-            // Different trees: through each root's frame into a shared screen space.
-            for node in up { p = node.toSuperview(p) }
-            downPath = down
-        }
-        for node in downPath.reversed() {
-            guard let q = node.fromSuperview(p) else { return CGPoint(x: CGFloat.nan, y: .nan) }
-            p = q
-        }
-        return p
+        guard let m = map(to: view) else { return CGPoint(x: CGFloat.nan, y: .nan) }
+        return m.applyFull(point)
     }
 
     /// Converts a point from `view`'s bounds coordinates to this view's (§1.6).
     public func convert(_ point: CGPoint, from view: ViewNode?) -> CGPoint {
         if let v = view { return v.convert(point, to: self) }
-        // From window space: map down from the root.
-        let chain = ancestry
-        var p = point
-        for node in chain.reversed() {
-            if node is WindowNode { continue }
-            guard let q = node.fromSuperview(p) else { return CGPoint(x: CGFloat.nan, y: .nan) }
-            p = q
-        }
-        return p
+        guard let m = map(to: nil)?.inverse else { return CGPoint(x: CGFloat.nan, y: .nan) }
+        return m.applyFull(point)
     }
 
     /// Converts a rectangle to `view`'s coordinates: the bounding box of its four corners.
     public func convert(_ rect: CGRect, to view: ViewNode?) -> CGRect {
-        Self.boundingBox(Self.corners(of: rect).map { convert($0, to: view) })
+        guard let m = map(to: view) else { return .null }
+        return Self.boundingBox(of: rect, through: m)
     }
 
     /// Converts a rectangle from `view`'s coordinates: the bounding box of its four corners.
     public func convert(_ rect: CGRect, from view: ViewNode?) -> CGRect {
-        Self.boundingBox(Self.corners(of: rect).map { convert($0, from: view) })
+        if let v = view { return v.convert(rect, to: self) }
+        guard let m = map(to: nil)?.inverse else { return .null }
+        return Self.boundingBox(of: rect, through: m)
     }
 
-    private static func corners(of r: CGRect) -> [CGPoint] {
-        [
-            CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-            CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY),
-        ]
-    }
-
-    private static func boundingBox(_ points: [CGPoint]) -> CGRect {
-        guard points.allSatisfy(\.isFinitePoint) else { return .null }
-        let xs = points.map(\.x), ys = points.map(\.y)
-        let minX = xs.min() ?? 0, minY = ys.min() ?? 0
-        return CGRect(x: minX, y: minY, width: (xs.max() ?? 0) - minX, height: (ys.max() ?? 0) - minY)
+    private static func boundingBox(of r: CGRect, through m: AffineTransform) -> CGRect {
+        if m.isTranslationOnly {
+            return CGRect(x: r.minX + m.tX, y: r.minY + m.tY, width: r.width, height: r.height)
+        }
+        let a = m.applyFull(CGPoint(x: r.minX, y: r.minY)), b = m.applyFull(CGPoint(x: r.maxX, y: r.minY))
+        let c = m.applyFull(CGPoint(x: r.maxX, y: r.maxY)), d = m.applyFull(CGPoint(x: r.minX, y: r.maxY))
+        guard a.isFinitePoint, b.isFinitePoint, c.isFinitePoint, d.isFinitePoint else { return .null }
+        let minX = Swift.min(a.x, b.x, c.x, d.x), maxX = Swift.max(a.x, b.x, c.x, d.x)
+        let minY = Swift.min(a.y, b.y, c.y, d.y), maxY = Swift.max(a.y, b.y, c.y, d.y)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// The default hit-testing algorithm of §8.

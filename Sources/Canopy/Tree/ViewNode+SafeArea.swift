@@ -12,10 +12,7 @@ extension ViewNode {
     ///
     /// The observation lasts until the token is cancelled or released.
     public func addSafeAreaObserver(_ handler: @escaping (ViewNode) -> Void) -> SafeAreaObservation {
-        nextObserverID += 1
-        let id = nextObserverID
-        safeAreaObservers.append((id, handler))
-        return SafeAreaObservation { [weak self] in self?.safeAreaObservers.removeAll { $0.id == id } }
+        safeAreaObservers.add(handler, token: SafeAreaObservation.init)
     }
 
     /// The safe area this view should have now (§4.1–§4.6).
@@ -100,9 +97,7 @@ extension ViewNode {
             lastNotifiedSafeAreaInsets = value
             safeAreaInsetsDidChange()
             owningViewController?.viewSafeAreaInsetsDidChange()
-            for observer in safeAreaObservers where safeAreaObservers.contains(where: { $0.id == observer.id }) {
-                observer.handler(self)
-            }
+            safeAreaObservers.callAll(self)
         }
         notifyDerivedInsets()
     }

@@ -26,8 +26,7 @@ open class ViewNode {
     var layoutHookDepth = 0
     var storedSafeAreaInsets: EdgeInsets = .zero
     var lastNotifiedSafeAreaInsets: EdgeInsets = .zero
-    var safeAreaObservers: [(id: Int, handler: (ViewNode) -> Void)] = []
-    var nextObserverID = 0
+    let safeAreaObservers = HandlerList<ViewNode>()
     var moveInProgress = false
     /// On a tree root: open safe-area batches and the subtrees waiting for recomputation.
     var safeAreaBatchDepth = 0
@@ -36,7 +35,14 @@ open class ViewNode {
     var isPendingSafeAreaRoot = false
     /// Set by containers that drive appearance themselves while they move this view (§7.4).
     var suppressesAutomaticAppearance = false
-    lazy var ownClock: FrameClock = FrameClock(owner: self)
+    var ownClockStorage: FrameClock?
+    /// The clock of a tree outside any window, made on first use.
+    var ownClock: FrameClock {
+        if let clock = ownClockStorage { return clock }
+        let clock = FrameClock(owner: self)
+        ownClockStorage = clock
+        return clock
+    }
 
     // MARK: Geometry (§1)
 
@@ -189,6 +195,9 @@ open class ViewNode {
     }
 
     deinit {
+        ownClockStorage?.owner = nil
+        safeAreaGuideStorage?.owner = nil
+        marginsGuideStorage?.owner = nil
         let isWindow = self is WindowNode
         for s in storedSubviews {
             s.storedSuperview = nil
@@ -197,10 +206,23 @@ open class ViewNode {
     }
 
     /// The safe-area layout guide: `bounds` inset by `safeAreaInsets`, in bounds coordinates.
-    public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(owningView: self, kind: .safeArea)
+    public var safeAreaLayoutGuide: LayoutGuide {
+        if let guide = safeAreaGuideStorage { return guide }
+        let guide = LayoutGuide(owningView: self, kind: .safeArea)
+        safeAreaGuideStorage = guide
+        return guide
+    }
 
     /// The margins guide: `bounds` inset by the effective layout margins (§3.6).
-    public private(set) lazy var layoutMarginsGuide = LayoutGuide(owningView: self, kind: .margins)
+    public var layoutMarginsGuide: LayoutGuide {
+        if let guide = marginsGuideStorage { return guide }
+        let guide = LayoutGuide(owningView: self, kind: .margins)
+        marginsGuideStorage = guide
+        return guide
+    }
+
+    var safeAreaGuideStorage: LayoutGuide?
+    var marginsGuideStorage: LayoutGuide?
 
     /// Type name plus the accessibility identifier (or object id), as used in diagnostics.
     public var diagnosticName: String {

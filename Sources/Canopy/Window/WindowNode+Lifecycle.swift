@@ -104,9 +104,7 @@ extension WindowNode {
     }
 
     func notifyStatusBarObservers() {
-        for o in statusBarObservers where statusBarObservers.contains(where: { $0.id == o.id }) {
-            o.handler(self)
-        }
+        statusBarObservers.callAll(self)
     }
 
     /// §6.8: a device change with its transition coordinator.

@@ -9,11 +9,15 @@ open class WindowNode: ViewNode {
     var storedRootViewController: ViewControllerNode?
     var resolvedStatusBarHidden = false
     var resolvedStatusBarStyle: StatusBarStyle = .default
-    var statusBarObservers: [(id: Int, handler: (WindowNode) -> Void)] = []
+    let statusBarObservers = HandlerList<WindowNode>()
     var isChangingVisibility = false
 
     /// The clock driving this window's animations, deceleration and frame handlers.
-    public private(set) lazy var clock = FrameClock(owner: self)
+    public var clock: FrameClock { ownClock }
+
+    deinit {
+        if let root = storedRootViewController, root.hostWindow === self { root.hostWindow = nil }
+    }
 
     /// Creates a hidden window for a device profile.
     ///
@@ -94,10 +98,7 @@ open class WindowNode: ViewNode {
 
     /// Registers a handler called after the tree is updated whenever `statusBarHeight` changes.
     public func addStatusBarObserver(_ handler: @escaping (WindowNode) -> Void) -> StatusBarObservation {
-        nextObserverID += 1
-        let id = nextObserverID
-        statusBarObservers.append((id, handler))
-        return StatusBarObservation { [weak self] in self?.statusBarObservers.removeAll { $0.id == id } }
+        statusBarObservers.add(handler, token: StatusBarObservation.init)
     }
 
     override func hiddenDidChange() {
