@@ -219,8 +219,15 @@ open class FlexibleHeaderView: ViewNode {
     }
 
     /// The top safe-area inset `T` (§7.2).
+    ///
+    /// Read several times per scroll event, so it skips work the answer cannot depend on:
+    /// device mode needs only the window's inset, and the status bar can only count as
+    /// shifted while the shifter prefers it hidden.
     var topSafeAreaInset: CGFloat {
-        let shifted = baseShiftConfiguration.statusBarIsShifted(shifterPrefersHidden: shifter.prefersStatusBarHidden)
+        guard topSafeArea.infersFromViewController else { return window?.safeAreaInsets.top ?? 0 }
+        let shifted =
+            shifter.prefersStatusBarHidden
+            && baseShiftConfiguration.statusBarIsShifted(shifterPrefersHidden: true)
         return topSafeArea.value(deviceInset: window?.safeAreaInsets.top ?? 0, statusBarIsShifted: shifted)
     }
 
