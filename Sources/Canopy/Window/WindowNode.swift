@@ -4,6 +4,8 @@ import Foundation
 /// controller and the frame clock (view-tree-semantics §2.5, §4.1, §6.3, §6.7, §6.8).
 ///
 /// Starts hidden, as in UIKit; `makeKeyAndVisible()` shows it and installs the root view.
+/// Keep a reference to the window for as long as its tree is in use: views do not retain
+/// their window (as in UIKit, where the application holds it).
 open class WindowNode: ViewNode {
     var storedDevice: DeviceProfile
     var storedRootViewController: ViewControllerNode?

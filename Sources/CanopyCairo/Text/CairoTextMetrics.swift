@@ -14,6 +14,7 @@ public struct CairoTextMetrics: TextMetrics {
     /// Sum of the glyph advances of `text` in points (no kerning or shaping: cairo's text API).
     public func width(of text: String, font: Font) -> CGFloat {
         guard !text.isEmpty, let scaled = FontLibrary.shared.scaledFont(for: font) else { return 0 }
+        defer { cairo_scaled_font_destroy(scaled) }
         var extents = cairo_text_extents_t()
         cairo_scaled_font_text_extents(scaled, text, &extents)
         return extents.x_advance
@@ -32,6 +33,7 @@ public struct CairoTextMetrics: TextMetrics {
     private func fontExtents(_ font: Font) -> cairo_font_extents_t {
         var extents = cairo_font_extents_t()
         guard let scaled = FontLibrary.shared.scaledFont(for: font) else { return extents }
+        defer { cairo_scaled_font_destroy(scaled) }
         cairo_scaled_font_extents(scaled, &extents)
         return extents
     }

@@ -68,13 +68,16 @@ final class FontLibrary: @unchecked Sendable {
     }
 
     /// A scaled font at `size` points under an identity device transform, for measuring.
+    ///
+    /// Returns a new reference: the caller releases it with `cairo_scaled_font_destroy`, so a
+    /// cache eviction on another thread can never free a font in use.
     func scaledFont(for font: Font) -> OpaquePointer? {
         guard font.size.isFinite, font.size > 0 else { return nil }
         let face = self.face(for: font)
         let key = ScaledFontKey(file: FontLibrary.fileName(for: font), size: font.size)
         lock.lock()
         defer { lock.unlock() }
-        if let cached = scaledFonts[key] { return cached }
+        if let cached = scaledFonts[key] { return cairo_scaled_font_reference(cached) }
         var matrix = cairo_matrix_t()
         cairo_matrix_init_scale(&matrix, font.size, font.size)
         var identity = cairo_matrix_t()
@@ -82,9 +85,14 @@ final class FontLibrary: @unchecked Sendable {
         guard let scaled = cairo_scaled_font_create(face, &matrix, &identity, options),
             cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS
         else { return nil }
-        // Labels use a handful of sizes; the cap only guards against unbounded growth.
-        if scaledFonts.count < 256 { scaledFonts[key] = scaled }
-        return scaled
+        // Labels use a handful of sizes; past the cap the cache starts over (callers hold their
+        // own references, so dropping the cache's frees nothing in use).
+        if scaledFonts.count >= 256 {
+            for (_, font) in scaledFonts { cairo_scaled_font_destroy(font) }
+            scaledFonts.removeAll()
+        }
+        scaledFonts[key] = scaled
+        return cairo_scaled_font_reference(scaled)
     }
 
     private func loadFace(file: String, bold: Bool) -> OpaquePointer {
