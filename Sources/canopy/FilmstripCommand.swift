@@ -9,11 +9,7 @@ extension CanopyCommand {
     struct Filmstrip: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Render one image showing the header through a scroll.")
 
-        @Argument(help: "Example name (see 'canopy examples').")
-        var example: String
-
-        @Option(help: "Device name (see 'canopy devices').")
-        var device = "iPhone15"
+        @OptionGroup var screen: ScreenSelection
 
         @Option(parsing: .unconditional, help: "First scroll position in points past the top.")
         var from: Double = -80
@@ -28,8 +24,7 @@ extension CanopyCommand {
         var out: String?
 
         func run() throws {
-            let e = try Arguments.example(example)
-            let d = try Arguments.device(device)
+            let (e, d) = try screen.resolved()
             let a = try Arguments.finite(from, "--from", in: -2000...100_000)
             let b = try Arguments.finite(to, "--to", in: -2000...100_000)
             guard (2...24).contains(frames) else { throw CLIError("--frames \(frames) is out of range 2...24") }

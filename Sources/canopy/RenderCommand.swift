@@ -9,11 +9,7 @@ extension CanopyCommand {
     struct Render: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Render one example to a PNG file.")
 
-        @Argument(help: "Example name (see 'canopy examples').")
-        var example: String
-
-        @Option(help: "Device name (see 'canopy devices').")
-        var device = "iPhone15"
+        @OptionGroup var screen: ScreenSelection
 
         @Option(name: .customLong("scroll-to"), parsing: .unconditional, help: "Points scrolled past the top resting position (negative pulls down).")
         var scrollTo: Double = 0
@@ -22,8 +18,7 @@ extension CanopyCommand {
         var out: String?
 
         func run() throws {
-            let e = try Arguments.example(example)
-            let d = try Arguments.device(device)
+            let (e, d) = try screen.resolved()
             let y = try Arguments.finite(scrollTo, "--scroll-to", in: -2000...100_000)
             let url = try Arguments.writableFile(out ?? "\(e.name)-\(d.name).png")
             let bitmap = try ScreenRenderer.render(e, on: d, scrollOffset: y, with: CairoRenderer())

@@ -146,18 +146,6 @@ struct GeometryTests {
         #expect(v.alpha == 0)
     }
 
-    @Test("The safe-area layout guide follows bounds and insets")
-    func safeAreaGuideFollowsBounds() {
-        let w = WindowNode(device: .iPhoneSE)
-        w.makeKeyAndVisible()
-        let s = ScrollNode(frame: R(0, 0, 375, 667))
-        s.contentSize = CGSize(width: 375, height: 2000)
-        w.addSubview(s)
-        s.contentOffset = P(0, 100)
-        #expect(s.safeAreaLayoutGuide.layoutFrame == R(0, 120, 375, 647))
-        #expect(s.safeAreaLayoutGuide.owningView === s)
-    }
-
     @Test("Layout margins add the safe area when asked")
     func layoutMargins() {
         let w = WindowNode(device: .iPhoneSE)

@@ -135,10 +135,7 @@ struct SafeAreaTests {
     @Test("TV-24 children of a scroll node keep fixed insets while scrolling")
     func scrollChildren() {
         let log = Log()
-        let w = WindowNode(device: .iPhone15Landscape)
-        let root = ViewControllerNode()
-        w.rootViewController = root
-        w.makeKeyAndVisible()
+        let (window, root) = visibleWindow(.iPhone15Landscape)
         let s = ScrollNode(frame: R(0, 0, 852, 393))
         s.contentSize = CGSize(width: 852, height: 2000)
         root.view.addSubview(s)
@@ -157,6 +154,7 @@ struct SafeAreaTests {
         s.contentInsetAdjustmentBehavior = .never
         #expect(s.adjustedContentInset == .zero)
         #expect(row.safeAreaInsets == I(0, 59, 0, 59))
+        _ = window
     }
 
     @Test("TV-25 outside a window insets are zero and adjusted equals content inset")
@@ -172,15 +170,14 @@ struct SafeAreaTests {
 
     @Test("TV-26 the safe-area guide of a scrolled node moves with its bounds")
     func guideFollowsBounds() {
-        let w = WindowNode(device: .iPhoneSE)
-        let root = ViewControllerNode()
-        w.rootViewController = root
-        w.makeKeyAndVisible()
+        let (window, root) = visibleWindow(.iPhoneSE)
         let s = ScrollNode(frame: R(0, 0, 375, 667))
         s.contentSize = CGSize(width: 375, height: 2000)
         root.view.addSubview(s)
         s.contentOffset = P(0, 100)
         #expect(s.safeAreaLayoutGuide.layoutFrame == R(0, 120, 375, 647))
+        #expect(s.safeAreaLayoutGuide.owningView === s)
+        _ = window
     }
 
     @Test("Safe-area observers run after the hooks and stop when cancelled")

@@ -120,11 +120,7 @@ open class ViewControllerNode {
     func overlayInsets(forChild child: ViewControllerNode) -> EdgeInsets { .zero }
 
     /// Type name (plus the root view's accessibility identifier), for diagnostics.
-    public var diagnosticName: String {
-        let type = String(describing: Swift.type(of: self))
-        if let id = storedView?.accessibilityIdentifier { return "\(type) '\(id)'" }
-        return "\(type) 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
-    }
+    public var diagnosticName: String { Diagnostics.name(of: self, identifier: storedView?.accessibilityIdentifier) }
 
     // MARK: Loading (§6.1)
 

@@ -52,6 +52,14 @@ public enum Diagnostics {
         }
     }
 
+    /// How messages name an object: its type, then `'identifier'` when it has one, else its
+    /// object id in hex.
+    public static func name(of object: AnyObject, identifier: String?) -> String {
+        let type = String(describing: Swift.type(of: object))
+        if let identifier { return "\(type) '\(identifier)'" }
+        return "\(type) 0x\(String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16))"
+    }
+
     /// Reports a diagnostic built from a code and a message.
     public static func report(code: String, _ message: String) {
         report(Diagnostic(code: code, message: message))

@@ -225,11 +225,7 @@ open class ViewNode {
     var marginsGuideStorage: LayoutGuide?
 
     /// Type name plus the accessibility identifier (or object id), as used in diagnostics.
-    public var diagnosticName: String {
-        let type = String(describing: Swift.type(of: self))
-        if let id = accessibilityIdentifier { return "\(type) '\(id)'" }
-        return "\(type) 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))"
-    }
+    public var diagnosticName: String { Diagnostics.name(of: self, identifier: accessibilityIdentifier) }
 
     // MARK: Open hooks (called by the framework; see ViewNode+Overrides.swift)
 

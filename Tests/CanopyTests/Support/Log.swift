@@ -138,6 +138,16 @@ final class LoggingScrollDelegate: ScrollNodeDelegate {
     func scrollViewDidEndScrollingAnimation(_ s: ScrollNode) { log.add("didEndScrollingAnimation") }
 }
 
+/// A visible window of `device` whose root controller is a plain controller; the window is
+/// returned so the caller keeps the tree alive.
+func visibleWindow(_ device: DeviceProfile) -> (window: WindowNode, root: ViewControllerNode) {
+    let window = WindowNode(device: device)
+    let root = ViewControllerNode()
+    window.rootViewController = root
+    window.makeKeyAndVisible()
+    return (window, root)
+}
+
 /// Rect shorthand.
 func R(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
 /// Point shorthand.

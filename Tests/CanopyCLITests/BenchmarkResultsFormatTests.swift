@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// Outside checks read `Benchmarks/results/latest.json`; its shape must not drift.
+@Suite("Benchmark results format")
+struct BenchmarkResultsFormatTests {
+    @Test("latest.json is a list of {name, value, unit, baseline, baseline_value, ratio} covering all six scenarios")
+    func format() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let data = try Data(contentsOf: root.appendingPathComponent("Benchmarks/results/latest.json"))
+        let list = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        let keys: Set<String> = ["name", "value", "unit", "baseline", "baseline_value", "ratio"]
+        for entry in list {
+            #expect(Set(entry.keys) == keys, "\(entry)")
+            #expect(entry["name"] is String && entry["unit"] is String && entry["baseline"] is String)
+            let value = try #require(entry["value"] as? Double), base = try #require(entry["baseline_value"] as? Double)
+            let ratio = try #require(entry["ratio"] as? Double)
+            if base > 0 { #expect(abs(ratio - value / base) <= 1e-6 * max(1, abs(ratio)), "\(entry)") }
+        }
+        let names = Set(list.compactMap { $0["name"] as? String })
+        for scenario in [
+            "scroll-event", "layout-1k", "layout-10k", "layout-100k", "render-iphone15", "png-encode", "png-decode",
+            "snapshot-assert-match", "snapshot-assert-mismatch", "gallery",
+        ] {
+            #expect(names.contains(scenario), "missing \(scenario)")
+        }
+    }
+}
