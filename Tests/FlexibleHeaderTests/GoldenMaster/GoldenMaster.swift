@@ -1,0 +1,156 @@
+import Canopy
+import Foundation
+
+@testable import FlexibleHeader
+
+/// Records and replays the header's observable outputs over seeded random sessions.
+///
+/// The fixture holds, per session, one line per step with only the fields that changed since the
+/// previous step (a `.` followed by `index=value` pairs), so it stays small while checking every output after
+/// every step.
+enum GoldenMaster {
+    static let sessionCount = 3_200
+    static let stepsPerSession = 40
+
+    /// The fixture, gzip-compressed (about 0.4 MB instead of 2.4 MB of text).
+    static var fixtureURL: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("header-sessions.golden.gz")
+    }
+
+    /// Reads the fixture through the system's gzip.
+    static func readFixture() throws -> String {
+        try String(decoding: gzip(["-dc", fixtureURL.path], input: nil), as: UTF8.self)
+    }
+
+    /// Writes the fixture through the system's gzip (`-n`: no name or time, so it is reproducible).
+    static func writeFixture(_ text: String) throws {
+        try gzip(["-9n"], input: Data(text.utf8)).write(to: fixtureURL, options: .atomic)
+    }
+
+    private static func gzip(_ arguments: [String], input: Data?) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = output
+        let inputPipe = Pipe()
+        if input != nil { process.standardInput = inputPipe }
+        try process.run()
+        if let input {
+            // Write from another thread so a full output pipe cannot deadlock the writer.
+            let handle = inputPipe.fileHandleForWriting
+            let writer = Thread {
+                handle.write(input)
+                try? handle.close()
+            }
+            writer.start()
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return data
+    }
+
+    /// The seed of session `index`; spread so hosts and devices mix.
+    static func seed(_ index: Int) -> UInt64 { UInt64(index) &* 0x9E37_79B9 &+ UInt64(index % 97) }
+
+    /// Runs session `index`, calling `visit` with each step's name and observed outputs.
+    /// Returns false when the session hit the status-bar feedback loop.
+    @discardableResult
+    static func run(_ index: Int, visit: (Int, String, [GoldenValue]) -> Void) -> Bool {
+        var looped = false
+        _ = Diagnostics.capture {
+            var made: GoldenSession?
+            let setupDiagnostics = Diagnostics.capture { made = GoldenSession(seed: seed(index)) }
+            guard let session = made else { return }
+            session.controller.lastReportedFrame = session.header.frame
+            session.controller.log.removeAll()
+            visit(-1, "setup", GoldenObservation.observe(session, diagnostics: setupDiagnostics))
+            for step in 0..<stepsPerSession {
+                var name = ""
+                let diagnostics = Diagnostics.capture { name = session.step() }
+                visit(step, name, GoldenObservation.observe(session, diagnostics: diagnostics))
+                session.controller.log.removeAll()
+                if session.controller.looped {
+                    looped = true
+                    return
+                }
+            }
+        }
+        return !looped
+    }
+
+    /// Encodes every session into the fixture text.
+    static func record() -> String {
+        var out = "# FlexibleHeader golden master: \(sessionCount) sessions × \(stepsPerSession) steps\n"
+        out += "# fields: " + GoldenObservation.fieldNames.joined(separator: " ") + "\n"
+        for index in 0..<sessionCount {
+            var lines: [String] = []
+            var previous: [String]?
+            let ok = run(index) { _, _, values in
+                let encoded = values.map(\.encoded)
+                var parts: [String] = []
+                for (i, value) in encoded.enumerated() where previous?[i] != value {
+                    parts.append("\(i)=\(value)")
+                }
+                lines.append((["."] + parts).joined(separator: " "))
+                previous = encoded
+            }
+            out += ok ? "S \(index)\n" + lines.joined(separator: "\n") + "\n" : "S \(index) loop\n"
+        }
+        return out
+    }
+
+    /// A recorded session: its step lines, or nil when it was left out for looping.
+    struct RecordedSession: Sendable {
+        var index: Int
+        var steps: [[Int: String]]?
+    }
+
+    static func parse(_ text: String) -> [RecordedSession] {
+        var sessions: [RecordedSession] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("#") { continue }
+            if line.hasPrefix("S ") {
+                let parts = line.split(separator: " ")
+                let index = Int(parts[1]) ?? -1
+                sessions.append(RecordedSession(index: index, steps: parts.count > 2 ? nil : []))
+                continue
+            }
+            guard line.hasPrefix("."), !sessions.isEmpty, sessions[sessions.count - 1].steps != nil else { continue }
+            var fields: [Int: String] = [:]
+            for pair in line.split(separator: " ").dropFirst() {
+                guard let eq = pair.firstIndex(of: "="), let i = Int(pair[..<eq]) else { continue }
+                fields[i] = String(pair[pair.index(after: eq)...])
+            }
+            sessions[sessions.count - 1].steps?.append(fields)
+        }
+        return sessions
+    }
+
+    /// Replays `recorded` and returns the first mismatch, described, or nil.
+    static func replay(_ recorded: RecordedSession) -> String? {
+        guard let steps = recorded.steps else { return nil }
+        var current: [String] = []
+        var mismatch: String?
+        var history: [String] = []
+        let completed = run(recorded.index) { step, name, values in
+            guard mismatch == nil else { return }
+            history.append(name)
+            let position = step + 1
+            guard position < steps.count else {
+                mismatch = "session \(recorded.index): more steps than recorded"
+                return
+            }
+            if current.isEmpty { current = Array(repeating: "", count: values.count) }
+            for (i, value) in steps[position] { current[i] = value }
+            for (i, value) in values.enumerated() where !value.matches(encoded: current[i]) {
+                mismatch =
+                    "session \(recorded.index) step \(step) (\(history.suffix(4).joined(separator: " → "))): "
+                    + "\(GoldenObservation.fieldNames[i]) is \(value.encoded), recorded \(current[i])"
+                return
+            }
+        }
+        if mismatch == nil && !completed { mismatch = "session \(recorded.index) looped, recorded without a loop" }
+        return mismatch
+    }
+}
