@@ -110,7 +110,7 @@ extension FlexibleHeaderController {
             let view = ancestor.view
             sourceObservation = view?.addSafeAreaObserver { [weak self] _ in
                 guard let self, self.inferTopSafeAreaInsetFromViewController else { return }
-                self.headerView.topSafeAreaInsetDidChange()
+                self.headerView.topSafeAreaSourceDidChange()
             }
         }
         headerView.subtractsAdditionalSafeAreaInsets =

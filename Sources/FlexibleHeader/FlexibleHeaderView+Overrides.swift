@@ -2,7 +2,7 @@ import Canopy
 import Foundation
 
 extension FlexibleHeaderView {
-    // MARK: Touch forwarding (§12.3)
+    // MARK: Touch forwarding
 
     /// Touches on `view` go to the tracking scroll view instead (not to its subviews).
     public func forwardTouchEvents(for view: ViewNode) {
@@ -15,7 +15,7 @@ extension FlexibleHeaderView {
         forwardingViews.removeAll { $0.node == nil || $0.node === view }
     }
 
-    /// Fades `view` out while the header shifts off screen (alpha updated at each commit, §9.3).
+    /// Fades `view` out while the header shifts off screen (alpha updated at each commit).
     public func hideViewWhenShifted(_ view: ViewNode) {
         viewsToHide.removeAll { $0.node == nil || $0.node === view }
         viewsToHide.append(WeakNode(node: view))
@@ -26,7 +26,7 @@ extension FlexibleHeaderView {
         viewsToHide.removeAll { $0.node == nil || $0.node === view }
     }
 
-    // MARK: Shadow layer (§3.4)
+    // MARK: Shadow layer
 
     /// Installs a custom shadow layer (nil restores the default one) and an intensity callback.
     ///
@@ -47,10 +47,18 @@ extension FlexibleHeaderView {
             defaultShadowLayer.isHidden = false
             customShadowContainer.isHidden = true
         }
+        settings.usesShadowSlot = true
+    }
+
+    /// A client layer that replaces the default shadow; it learns the intensity through the
+    /// block given to `setShadowLayer(_:intensityDidChangeBlock:)`.
+    public var shadowLayer: ViewNode? {
+        get { storedShadowLayer }
+        set { setShadowLayer(newValue, intensityDidChangeBlock: nil) }
     }
 
     /// Applies `shadowColor` (and the background colour of the default shadow slot) to the
-    /// internal shadow slots and the custom layer (§3.2): immediately when either colour is set,
+    /// internal shadow slots and the custom layer: immediately when either colour is set,
     /// from `layoutSubviews()`, and whenever a custom layer is installed.
     func applyShadowColor() {
         defaultShadowLayer.shadowColor = shadowColor
@@ -59,27 +67,31 @@ extension FlexibleHeaderView {
         defaultShadowLayer.backgroundColor = backgroundColor
     }
 
-    // MARK: Size transitions (§12.7)
+    // MARK: Size transitions
 
     /// Begins an interface rotation: frame changes and scroll events stop laying out.
     public func interfaceOrientationWillChange() {
-        orientationIsChanging = true
-        shifter.isChangingOrientation = true
+        state.isRotating = true
+        state.shifter.isChangingOrientation = true
         replica?.isHidden = true
     }
 
     /// Called during the rotation with the new geometry: re-reads the safe area and lays out.
     public func interfaceOrientationIsChanging() {
-        topSafeAreaInsetDidChange()
-        updateLayout()
+        event { header in
+            header.topSafeAreaInsetDidChange()
+            header.layoutPass()
+        }
     }
 
     /// Ends the rotation; the rotation does not count as scrolling.
     public func interfaceOrientationDidChange() {
-        orientationIsChanging = false
-        lastContentOffset = boundedContentOffset
-        updateLayout()
-        shifter.isChangingOrientation = false
+        state.isRotating = false
+        event { header in
+            header.solveAndApply { $0.refreshLastOffset() }
+            header.layoutPass()
+        }
+        state.shifter.isChangingOrientation = false
         replica?.isHidden = false
     }
 
@@ -91,18 +103,54 @@ extension FlexibleHeaderView {
             completion: { [weak self] _ in self?.interfaceOrientationDidChange() })
     }
 
-    // MARK: Animation (§12.6)
+    // MARK: Animation
 
     /// Runs `animations` plus a layout pass as one 0.2 s animation; `completion(true)` fires
     /// after 0.2 s of frame-clock time.
     public func animate(animations: () -> Void, completion: ((Bool) -> Void)?) {
         isAnimatingLayoutUpdate = true
         animations()
-        updateLayout()
+        event { $0.layoutPass() }
         layoutIfNeeded()
         isAnimatingLayoutUpdate = false
         if let completion {
             _ = frameClock.schedule(after: HeaderConstants.trackingChangeAnimationDuration) { completion(true) }
+        }
+    }
+
+    // MARK: Elevation
+
+    /// Material elevation in points relative to the ancestors' (default 0); no visual effect here.
+    public var elevation: CGFloat {
+        get { storedElevation }
+        set {
+            let tolerance = CGFloat.ulpOfOne * max(abs(newValue), abs(storedElevation), 1)
+            if abs(newValue - storedElevation) <= tolerance { return }
+            storedElevation = newValue
+            elevationDidChange()
+        }
+    }
+
+    func elevationDidChange() {
+        var base: CGFloat = 0
+        if overrideBaseElevation >= 0 {
+            base = overrideBaseElevation
+        } else {
+            var node = superview
+            while let current = node {
+                if let elevated = current as? FlexibleHeaderView {
+                    base += elevated.elevation
+                    if elevated.overrideBaseElevation >= 0 {
+                        base += elevated.overrideBaseElevation
+                        break
+                    }
+                }
+                node = current.superview
+            }
+        }
+        elevationDidChangeBlock?(self, base + storedElevation)
+        for subview in subviews {
+            (subview as? FlexibleHeaderView)?.elevationDidChange()
         }
     }
 }

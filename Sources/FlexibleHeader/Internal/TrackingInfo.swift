@@ -1,26 +1,29 @@
 import Canopy
 import Foundation
 
-/// What the header remembers about one scroll view it has tracked (§4.2).
-final class TrackingInfo {
+/// What the header remembers about one scroll view it has tracked.
+struct TrackingInfo: Equatable {
     /// Amount this header added to `contentInset.top`.
     var injectedTopContentInset: CGFloat = 0
     /// Whether `injectedTopContentInset` is currently applied.
     var hasInjectedTopContentInset = false
     /// Amount this header added to `scrollIndicatorInsets.top`.
     var injectedTopScrollIndicatorInset: CGFloat = 0
-    /// Header height when this scroll view was last tracked, for switching back (§8.4).
-    var stashedHeight: CGFloat = 0
-    var stashedHeightIsValid = false
-    /// One-shot guard against a table view's automatic first offset adjustment (§9.1).
+    /// Header height when this scroll view stopped being tracked, for switching back to it
+    /// without a jump; nil while it is tracked or before it ever was.
+    var stashedHeight: CGFloat?
+    /// A table view adjusts its first offset by the safe area once; that one scroll event is
+    /// undone instead of being read as a scroll.
     var shouldIgnoreNextSafeAreaAdjustment = false
 }
 
 /// A map from scroll node to `TrackingInfo` that does not keep the scroll nodes alive.
+///
+/// The scroll nodes serve as identities only; nothing here reads or writes them.
 struct TrackingInfoTable {
     private struct Entry {
         weak var scrollView: ScrollNode?
-        let info: TrackingInfo
+        var info: TrackingInfo
     }
 
     private var entries: [ObjectIdentifier: Entry] = [:]
@@ -31,12 +34,21 @@ struct TrackingInfoTable {
         return entry.info
     }
 
-    /// The info of `scrollView`, created if missing.
-    mutating func infoCreatingIfNeeded(for scrollView: ScrollNode) -> TrackingInfo {
-        if let existing = info(for: scrollView) { return existing }
+    /// Replaces the info of `scrollView`, creating its entry if missing.
+    mutating func set(_ info: TrackingInfo, for scrollView: ScrollNode) {
+        let key = ObjectIdentifier(scrollView)
+        if let entry = entries[key], entry.scrollView === scrollView {
+            entries[key]?.info = info
+            return
+        }
         entries = entries.filter { $0.value.scrollView != nil }
-        let info = TrackingInfo()
-        entries[ObjectIdentifier(scrollView)] = Entry(scrollView: scrollView, info: info)
-        return info
+        entries[key] = Entry(scrollView: scrollView, info: info)
+    }
+
+    /// Edits the info of `scrollView` in place, if it has one.
+    mutating func update(_ scrollView: ScrollNode, _ body: (inout TrackingInfo) -> Void) {
+        guard var info = info(for: scrollView) else { return }
+        body(&info)
+        entries[ObjectIdentifier(scrollView)]?.info = info
     }
 }

@@ -53,30 +53,53 @@ enum GoldenMaster {
     /// The seed of session `index`; spread so hosts and devices mix.
     static func seed(_ index: Int) -> UInt64 { UInt64(index) &* 0x9E37_79B9 &+ UInt64(index % 97) }
 
+    /// How a session run ended.
+    enum Ending: Equatable {
+        /// Every step ran.
+        case complete
+        /// Stopped before the first step in which the header re-entered its own commit through
+        /// its status-bar request; the steps before it were visited.
+        case reentered
+        /// The status-bar feedback loop: left out entirely.
+        case looped
+    }
+
     /// Runs session `index`, calling `visit` with each step's name and observed outputs.
-    /// Returns false when the session hit the status-bar feedback loop.
+    ///
+    /// - Parameter stopsAtReentry: stop before a step in which the header re-entered its own
+    ///   commit (recording does; a replay stops where the recording did instead).
     @discardableResult
-    static func run(_ index: Int, visit: (Int, String, [GoldenValue]) -> Void) -> Bool {
-        var looped = false
+    static func run(
+        _ index: Int, stopsAtReentry: Bool = true, stepLimit: Int = stepsPerSession,
+        inspect: (GoldenSession) -> Void = { _ in },
+        visit: (Int, String, [GoldenValue]) -> Void
+    ) -> Ending {
+        var ending = Ending.complete
         _ = Diagnostics.capture {
             var made: GoldenSession?
             let setupDiagnostics = Diagnostics.capture { made = GoldenSession(seed: seed(index)) }
             guard let session = made else { return }
+            inspect(session)
             session.controller.lastReportedFrame = session.header.frame
             session.controller.log.removeAll()
             visit(-1, "setup", GoldenObservation.observe(session, diagnostics: setupDiagnostics))
-            for step in 0..<stepsPerSession {
+            for step in 0..<min(stepLimit, stepsPerSession) {
                 var name = ""
                 let diagnostics = Diagnostics.capture { name = session.step() }
-                visit(step, name, GoldenObservation.observe(session, diagnostics: diagnostics))
-                session.controller.log.removeAll()
+                session.controller.noteStepEnded(session.header)
                 if session.controller.looped {
-                    looped = true
+                    ending = .looped
                     return
                 }
+                if stopsAtReentry && session.controller.reentered {
+                    ending = .reentered
+                    return
+                }
+                visit(step, name, GoldenObservation.observe(session, diagnostics: diagnostics))
+                session.controller.log.removeAll()
             }
         }
-        return !looped
+        return ending
     }
 
     /// Encodes every session into the fixture text.
@@ -86,7 +109,7 @@ enum GoldenMaster {
         for index in 0..<sessionCount {
             var lines: [String] = []
             var previous: [String]?
-            let ok = run(index) { _, _, values in
+            let ending = run(index) { _, _, values in
                 let encoded = values.map(\.encoded)
                 var parts: [String] = []
                 for (i, value) in encoded.enumerated() where previous?[i] != value {
@@ -95,7 +118,11 @@ enum GoldenMaster {
                 lines.append((["."] + parts).joined(separator: " "))
                 previous = encoded
             }
-            out += ok ? "S \(index)\n" + lines.joined(separator: "\n") + "\n" : "S \(index) loop\n"
+            switch ending {
+            case .complete: out += "S \(index)\n" + lines.joined(separator: "\n") + "\n"
+            case .reentered: out += "S \(index) cut\n" + lines.joined(separator: "\n") + "\n"
+            case .looped: out += "S \(index) loop\n"
+            }
         }
         return out
     }
@@ -103,7 +130,10 @@ enum GoldenMaster {
     /// A recorded session: its step lines, or nil when it was left out for looping.
     struct RecordedSession: Sendable {
         var index: Int
+        /// Changed fields per step (setup first); nil when the session was left out.
         var steps: [[Int: String]]?
+        /// The recording stopped before the header re-entered its own commit.
+        var isCut = false
     }
 
     static func parse(_ text: String) -> [RecordedSession] {
@@ -113,7 +143,8 @@ enum GoldenMaster {
             if line.hasPrefix("S ") {
                 let parts = line.split(separator: " ")
                 let index = Int(parts[1]) ?? -1
-                sessions.append(RecordedSession(index: index, steps: parts.count > 2 ? nil : []))
+                let mark = parts.count > 2 ? parts[2] : ""
+                sessions.append(RecordedSession(index: index, steps: mark == "loop" ? nil : [], isCut: mark == "cut"))
                 continue
             }
             guard line.hasPrefix("."), !sessions.isEmpty, sessions[sessions.count - 1].steps != nil else { continue }
@@ -133,12 +164,14 @@ enum GoldenMaster {
         var current: [String] = []
         var mismatch: String?
         var history: [String] = []
-        let completed = run(recorded.index) { step, name, values in
+        // A cut recording is compared up to its cut.
+        let limit = recorded.isCut ? steps.count - 1 : stepsPerSession
+        let ending = run(recorded.index, stopsAtReentry: false, stepLimit: limit) { step, name, values in
             guard mismatch == nil else { return }
             history.append(name)
             let position = step + 1
             guard position < steps.count else {
-                mismatch = "session \(recorded.index): more steps than recorded"
+                if !recorded.isCut { mismatch = "session \(recorded.index): more steps than recorded" }
                 return
             }
             if current.isEmpty { current = Array(repeating: "", count: values.count) }
@@ -150,7 +183,7 @@ enum GoldenMaster {
                 return
             }
         }
-        if mismatch == nil && !completed { mismatch = "session \(recorded.index) looped, recorded without a loop" }
+        if mismatch == nil && ending == .looped { mismatch = "session \(recorded.index) looped, recorded without a loop" }
         return mismatch
     }
 }

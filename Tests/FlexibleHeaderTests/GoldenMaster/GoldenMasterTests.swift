@@ -15,7 +15,7 @@ struct GoldenMasterTests {
         let text = try GoldenMaster.readFixture()
         let sessions = GoldenMaster.parse(text)
         #expect(sessions.count == GoldenMaster.sessionCount)
-        let replayed = sessions.filter { $0.steps != nil }
+        let replayed = sessions.filter { $0.steps != nil }.map(Self.stoppingAtKnownDifference)
         #expect(replayed.count >= 3_000, "at least 3,000 sessions are compared")
         // Sessions are independent trees, so two workers replay them side by side.
         let failures = Mutex<[String]>([])
@@ -27,6 +27,24 @@ struct GoldenMasterTests {
             }
         }
         let found = failures.withLock { $0 }
+        let comparedSteps = replayed.reduce(0) { $0 + ($1.steps?.count ?? 0) - 1 }
+        #expect(comparedSteps >= 120_000, "steps compared: \(comparedSteps)")
         #expect(found.isEmpty, "\(found.sorted().joined(separator: "\n"))")
+    }
+
+    /// Sessions whose recording goes on past a step where the old header ran a nested layout
+    /// pass from inside its own layout pass (in infer mode its own bounds write reported a
+    /// safe-area change at once): there the new header finishes each pass before the next, so
+    /// they are compared up to that step.
+    static let knownDifferences: [Int: (step: Int, reason: String)] = [
+        1343: (6, "the old header hid and showed the status bar twice in one event; the final state is the same"),
+        1819: (8, "the old nested pass saw no previous offset and kept a shift the finished pass clears"),
+    ]
+
+    static func stoppingAtKnownDifference(_ session: GoldenMaster.RecordedSession) -> GoldenMaster.RecordedSession {
+        guard let known = knownDifferences[session.index], var steps = session.steps else { return session }
+        // Entry 0 is the setup; entry k + 1 is step k.
+        steps = Array(steps.prefix(known.step + 1))
+        return GoldenMaster.RecordedSession(index: session.index, steps: steps, isCut: true)
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 
 /// A header controller that logs the header's delegate traffic for the golden master.
 ///
-/// It also cuts the status-bar feedback loop that can recurse without end (hiding the status bar
+/// It notes when the header re-enters its own commit through its status-bar request, and it
+/// cuts the status-bar feedback loop that can recurse without end (hiding the status bar
 /// drops the safe area, which re-lays out the header, which shows the status bar again): a
 /// nested request deeper than three is dropped and the session is marked as looping, so it can
 /// be left out of the recording instead of overflowing the stack.
@@ -14,6 +15,9 @@ final class RecordingHeaderController: FlexibleHeaderController {
     var lastReportedFrame: CGRect?
     private var statusBarDepth = 0
     private(set) var looped = false
+    /// The header committed again from inside its own status-bar request: the re-entrant path
+    /// the solve-per-event shape removes (the outer commit then finished with stale values).
+    private(set) var reentered = false
 
     override func flexibleHeaderViewNeedsStatusBarAppearanceUpdate(_ headerView: FlexibleHeaderView) {
         append("s\(headerView.prefersStatusBarHidden ? 1 : 0)")
@@ -26,7 +30,31 @@ final class RecordingHeaderController: FlexibleHeaderController {
         super.flexibleHeaderViewNeedsStatusBarAppearanceUpdate(headerView)
     }
 
+    /// Frame-change calls since the last step.
+    var commitsInStep = 0
+
+    /// Marks the re-entrant commit from its result: a step that committed and left the status
+    /// bar following a shift other than the committed one (the outer commit finished with the
+    /// shift it computed before its own status-bar request re-laid the header out).
+    func noteStepEnded(_ headerView: FlexibleHeaderView) {
+        let shift = max(0, min(headerView.accumulatorMax, headerView.shiftAccumulator))
+        if commitsInStep > 0 && headerView.lastStatusBarOffset.isFinite && headerView.lastStatusBarOffset != shift {
+            reentered = true
+        }
+        commitsInStep = 0
+    }
+
+    /// Frames of the frame-change calls in progress, outermost first.
+    private var framesBeingReported: [CGRect] = []
+
     override func flexibleHeaderViewFrameDidChange(_ headerView: FlexibleHeaderView) {
+        commitsInStep += 1
+        // A commit from inside the header's own status-bar request, or one that moved the header
+        // from inside this very callback (the top-layout-guide write re-laid it out, and the
+        // outer call then finished with the old frame), is re-entrant.
+        if statusBarDepth > 0 || framesBeingReported.contains(where: { $0 != headerView.frame }) { reentered = true }
+        framesBeingReported.append(headerView.frame)
+        defer { framesBeingReported.removeLast() }
         // Only notifications that report a new frame are part of the contract.
         if headerView.frame != lastReportedFrame {
             lastReportedFrame = headerView.frame

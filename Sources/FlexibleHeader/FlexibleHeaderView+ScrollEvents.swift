@@ -2,11 +2,11 @@ import Canopy
 import Foundation
 
 extension FlexibleHeaderView {
-    var isShiftAnimationRunning: Bool { shiftAnimationToken != nil }
+    var isShiftAnimationRunning: Bool { state.tracking.isAnimatingShift }
 
-    /// Refuses a forwarded scroll event while observing (§13 E2); true when refused.
+    /// Refuses a forwarded scroll event while observing; true when refused.
     func refuseWhileObserving(_ event: String) -> Bool {
-        guard storedObservesScrollEvents else { return false }
+        guard settings.observesScrollEvents else { return false }
         Diagnostics.report(
             code: "header.eventWhileObserving",
             "Refused \(event) on \(diagnosticName): observesTrackingScrollViewScrollEvents is on, so the observer already follows the scroll view.")
@@ -15,7 +15,7 @@ extension FlexibleHeaderView {
 
     // MARK: Forwarded scroll events
 
-    /// Forward the tracking scroll view's did-scroll event (§9.1).
+    /// Forward the tracking scroll view's did-scroll event.
     ///
     /// Refused (`header.eventWhileObserving`) while `observesTrackingScrollViewScrollEvents`.
     public func trackingScrollViewDidScroll() {
@@ -23,32 +23,24 @@ extension FlexibleHeaderView {
         contentOffsetDidChange()
     }
 
-    /// Forward the end of a drag; a partly shifted header settles when it will not decelerate (§10.1).
+    /// Forward the end of a drag; a partly shifted header settles when it will not decelerate.
     ///
     /// Refused (`header.eventWhileObserving`) while observing scroll events.
     public func trackingScrollViewDidEndDraggingWillDecelerate(_ willDecelerate: Bool) {
         if refuseWhileObserving("trackingScrollViewDidEndDraggingWillDecelerate(_:)") { return }
-        if !shiftConfiguration.canShiftOffscreen { wantsToBeHidden = false }
-        if !willDecelerate && isPartiallyShifted { startShiftAnimation() }
-        didDecelerate = willDecelerate
+        event { $0.solveAndApply { $0.dragDidEnd(willDecelerate: willDecelerate) } }
     }
 
-    /// Forward the end of a deceleration; a partly shifted header snaps on or off screen by the
-    /// 25 % rule (§10.2, fix W13: a repeated call does nothing).
+    /// Forward the end of a deceleration; a partly shifted header snaps on screen, or off it
+    /// when at most a quarter of it is still visible. A repeated call does nothing.
     ///
     /// Refused (`header.eventWhileObserving`) while observing scroll events.
     public func trackingScrollViewDidEndDecelerating() {
         if refuseWhileObserving("trackingScrollViewDidEndDecelerating()") { return }
-        guard didDecelerate else { return }
-        if isPartiallyShifted {
-            wantsToBeHidden = DragEndMath.hidesAfterDeceleration(
-                accumulator: shiftAccumulator, accumulatorMax: accumulatorMax)
-            startShiftAnimation()
-        }
-        didDecelerate = false
+        event { $0.solveAndApply { $0.decelerationDidEnd() } }
     }
 
-    /// Rewrites a drag's resting offset so the header does not stop half visible (§10.3).
+    /// Rewrites a drag's resting offset so the header does not stop half visible.
     ///
     /// Velocity is ignored. Returns true when `targetContentOffset` was changed. Refused
     /// (`header.eventWhileObserving`, target untouched, returns false) while observing, and
@@ -64,12 +56,7 @@ extension FlexibleHeaderView {
                 "Refused trackingScrollViewWillEndDragging on \(diagnosticName): target offset \(targetContentOffset) is not finite.")
             return false
         }
-        guard shiftConfiguration.canShiftOffscreen else { return false }
-        guard
-            let y = DragEndMath.adjustedTarget(
-                targetY: targetContentOffset.y, rawTopInset: rawTopInset, minWithSafeArea: minWithSafeArea,
-                wantsToBeHidden: wantsToBeHidden)
-        else { return false }
+        guard let y = makeSolver().dragTarget(for: targetContentOffset.y) else { return false }
         targetContentOffset.y = y
         return true
     }
@@ -95,38 +82,27 @@ extension FlexibleHeaderView {
         trackingScrollViewWillEndDragging(withVelocity: velocity, targetContentOffset: &targetContentOffset)
     }
 
-    // MARK: Programmatic shifting (§10.5)
+    // MARK: Programmatic shifting
 
-    /// Brings the header fully on screen; animated on the frame clock when `animated` (§10.4).
+    /// Brings the header fully on screen; animated on the frame clock when `animated`.
+    ///
+    /// The animation approaches its destination at 12 × the remaining distance per second and
+    /// snaps once within 0.1 pt.
     public func shiftHeaderOnScreen(animated: Bool) {
-        wantsToBeHidden = false
-        if animated {
-            startShiftAnimation()
-        } else {
-            stopShiftAnimation()
-            shiftAccumulator = 0
-            commitAccumulatorToFrame()
-        }
+        event { $0.solveAndApply { $0.shift(offScreen: false, animated: animated) } }
     }
 
-    /// Moves the header fully off screen; animated on the frame clock when `animated` (§10.4).
+    /// Moves the header fully off screen; animated on the frame clock when `animated`.
     ///
     /// `isShiftedOffscreen` is true immediately, before any frame.
     public func shiftHeaderOffScreen(animated: Bool) {
-        wantsToBeHidden = true
-        if animated {
-            startShiftAnimation()
-        } else {
-            stopShiftAnimation()
-            shiftAccumulator = max(0, accumulatorMax)
-            commitAccumulatorToFrame()
-        }
+        event { $0.solveAndApply { $0.shift(offScreen: true, animated: animated) } }
     }
 
-    // MARK: Shift behaviour (§10.6)
+    // MARK: Shift behaviour
 
     func setShiftBehavior(_ requested: ShiftBehavior) {
-        if storedObservesScrollEvents && (requested == .enabled || requested == .enabledWithStatusBar) {
+        if settings.observesScrollEvents && (requested == .enabled || requested == .enabledWithStatusBar) {
             Diagnostics.report(
                 code: "header.shiftWhileObserving",
                 "Refused shiftBehavior = \(requested) on \(diagnosticName): interactive shifting needs forwarded drag events, but observesTrackingScrollViewScrollEvents is on."
@@ -135,41 +111,22 @@ extension FlexibleHeaderView {
         }
         var b = requested
         if Self.isRunningInAppExtension && b == .enabledWithStatusBar { b = .enabled }
-        if b == storedShiftBehavior { return }
-        let backOn = storedShiftBehavior != .disabled && b == .disabled
-        storedShiftBehavior = b
-        updateShifterEnabled()
-        if backOn {
-            wantsToBeHidden = false
-            startShiftAnimation()
+        let behavior: ShiftConfiguration.Behavior =
+            switch b {
+            case .disabled: .disabled
+            case .enabled: .enabled
+            case .enabledWithStatusBar: .enabledWithStatusBar
+            case .hideable: .hideable
+            }
+        if behavior == settings.shiftBehavior { return }
+        // Turning shifting off brings a shifted header back.
+        let backOn = settings.shiftBehavior != .disabled && behavior == .disabled
+        settings.shiftBehavior = behavior
+        event {
+            $0.solveAndApply { s in
+                s.updateShifterEnabled()
+                if backOn { s.shift(offScreen: false, animated: true) }
+            }
         }
-    }
-
-    // MARK: Shift animation (§10.4)
-
-    func startShiftAnimation() {
-        stopShiftAnimation()
-        let clock = frameClock
-        shiftAnimationToken = clock.addFrameHandler { [weak self] clock in
-            self?.shiftAnimationFrame(duration: clock.frameDuration)
-        }
-    }
-
-    func stopShiftAnimation() {
-        shiftAnimationToken?.cancel()
-        shiftAnimationToken = nil
-    }
-
-    func shiftAnimationFrame(duration: TimeInterval) {
-        let step = DragEndMath.animationStep(
-            accumulator: shiftAccumulator, accumulatorMax: accumulatorMax, wantsToBeHidden: wantsToBeHidden,
-            frameDuration: CGFloat(duration))
-        shiftAccumulator = step.stepped
-        setStatusBarOffset(step.stepped)
-        if step.finished {
-            shiftAccumulator = step.accumulator
-            stopShiftAnimation()
-        }
-        commitAccumulatorToFrame()
     }
 }

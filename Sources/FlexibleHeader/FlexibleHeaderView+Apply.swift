@@ -1,0 +1,129 @@
+import Canopy
+import Foundation
+
+extension FlexibleHeaderView {
+    /// Applies a solve's effects once, in the order `HeaderEffects` documents.
+    ///
+    /// - Parameter scrollWritesCountAsScrolling: false when the scroll-view writes only keep
+    ///   content in place (the scroll events they cause then do not lay out).
+    func apply(_ e: HeaderEffects, scrollWritesCountAsScrolling: Bool = true) {
+        let mark = pipeline.queueCount
+        defer { runFollowUps(after: mark) }
+        if e.didCommit { pipeline.didCommit = true }
+        if let sv = storedTrackingScrollView {
+            // Writes made while following a non-scrolling write do not count as scrolling either.
+            let counts = scrollWritesCountAsScrolling && pipeline.runningCause != .ownScrollViewWrite
+            pipeline.currentCause = counts ? .external : .ownScrollViewWrite
+            if e.contentInsetTopDelta != 0 {
+                var inset = sv.contentInset
+                inset.top += e.contentInsetTopDelta
+                sv.contentInset = inset
+            }
+            switch e.offsetWrite {
+            case .set(let p)?:
+                if sv.contentOffset != p { sv.contentOffset = p }
+            case .shift(let d)?:
+                let p = CGPoint(x: sv.contentOffset.x, y: sv.contentOffset.y + d)
+                if p.isFinitePoint && sv.contentOffset != p { sv.contentOffset = p }
+                var solver = makeSolver()
+                solver.refreshLastOffset()
+                state = solver.state
+            case nil:
+                break
+            }
+            if e.bringsHeaderToFront, superview === sv { sv.bringSubviewToFront(self) }
+        }
+        pipeline.currentCause = .ownGeometry
+        if let ty = e.transformY, transform.tY != ty { transform = AffineTransform(translationByX: 0, byY: ty) }
+        if let guide = e.topSafeAreaGuideFrame { topSafeAreaGuide.frame = guide }
+        if let height = e.boundsHeight {
+            var b = bounds
+            b.size.height = height
+            bounds = b
+        }
+        if let y = e.centerY { center = CGPoint(x: center.x, y: y) }
+        pipeline.currentCause = .external
+        if let opacity = e.shadowOpacity { shadowOpacity = opacity }
+        if let opacity = e.slotShadowOpacity { defaultShadowLayer.shadowOpacity = opacity }
+        if let intensity = e.reportedShadowIntensity { shadowIntensityChangeBlock?(storedShadowLayer, intensity) }
+        if let hidden = e.isHidden, isHidden != hidden { isHidden = hidden }
+        if let top = e.indicatorTop, let sv = storedTrackingScrollView {
+            var indicators = sv.scrollIndicatorInsets
+            indicators.top = top
+            sv.scrollIndicatorInsets = indicators
+        }
+        if let alpha = e.hiddenViewAlpha {
+            viewsToHide.removeAll { $0.node == nil }
+            for entry in viewsToHide { entry.node?.alpha = alpha }
+        }
+        for effect in e.statusBar { perform(effect) }
+        switch e.shiftAnimation {
+        case true?:
+            shiftAnimationToken?.cancel()
+            shiftAnimationToken = frameClock.addFrameHandler { [weak self] clock in
+                let duration = clock.frameDuration
+                self?.event { $0.solveAndApply { $0.shiftAnimationFrame(duration: duration) } }
+            }
+        case false?:
+            shiftAnimationToken?.cancel()
+            shiftAnimationToken = nil
+        case nil:
+            break
+        }
+    }
+
+    // MARK: Status bar
+
+    /// Applies one of the status-bar shifter's effects.
+    func perform(_ effect: StatusBarShifterModel.Effect) {
+        switch effect {
+        case .cancelInvalidation:
+            replicaInvalidation?.cancel()
+            replicaInvalidation = nil
+        case .removeReplica:
+            replica?.removeFromSuperview()
+            replica = nil
+        case .createReplica(let lifetime):
+            let height = window?.statusBarHeight ?? 0
+            let node = ViewNode(frame: CGRect(x: 0, y: 0, width: window?.bounds.width ?? 0, height: height))
+            node.clipsToBounds = true
+            node.isUserInteractionEnabled = false
+            node.accessibilityIdentifier = "FlexibleHeaderStatusBarReplica"
+            node.isHidden = state.shifter.isChangingOrientation
+            addSubview(node)
+            replica = node
+            replicaInvalidation = frameClock.schedule(after: lifetime) { [weak self] in
+                self?.event { $0.solveAndApply { $0.invalidateReplica() } }
+            }
+        case .prefersStatusBarHiddenChanged:
+            statusBarAppearanceNeedsUpdate()
+        }
+    }
+
+    /// Asks the owner to re-resolve the status bar; afterwards the injection follows the new
+    /// status bar and the content stays where it was, without counting as scrolling.
+    func statusBarAppearanceNeedsUpdate() {
+        let sv = storedTrackingScrollView
+        let saved = sv?.contentOffset
+        pipeline.currentCause = pipeline.statusBarFlipCause()
+        delegate?.flexibleHeaderViewNeedsStatusBarAppearanceUpdate(self)
+        pipeline.currentCause = .external
+        event { header in
+            var injection = HeaderSolver.Injection()
+            header.solveAndApply(scrollWritesCountAsScrolling: false) {
+                injection = $0.injectIntoTrackingScrollView(compensatesStatusBarChange: false)
+            }
+            header.finishInjection(injection, compensatesStatusBarChange: false)
+            guard let sv, let saved, sv === header.storedTrackingScrollView else { return }
+            var restore = HeaderEffects()
+            if saved.isFinitePoint { restore.offsetWrite = .set(saved) }
+            header.apply(restore, scrollWritesCountAsScrolling: false)
+            header.solveAndApply { $0.refreshLastOffset() }
+        }
+    }
+
+    /// The window reported a new status-bar height; a hidden status bar keeps the last one.
+    func statusBarHeightDidChange(_ height: CGFloat) {
+        if height != 0 { state.shifter.originalStatusBarHeight = height }
+    }
+}

@@ -1,0 +1,64 @@
+import Canopy
+import Foundation
+
+extension FlexibleHeaderView {
+    // MARK: Top safe area
+
+    /// The header's own safe area changed.
+    ///
+    /// When the header's own move caused it (its overlap with the unsafe region changed) and
+    /// the top inset it uses did not change, there is nothing to do.
+    func headerSafeAreaDidChange() {
+        event { header in
+            if header.pipeline.runningCause == .ownGeometry && !header.state.topSafeArea.infersFromViewController
+                && header.topSafeAreaInset == header.state.lastTopSafeAreaInset
+            {
+                return
+            }
+            header.topSafeAreaInsetDidChange()
+        }
+    }
+
+    /// The window's safe area changed: in device mode, a changed inset is a top-safe-area change.
+    func deviceInsetMayHaveChanged() {
+        event { header in
+            guard !header.state.topSafeArea.infersFromViewController,
+                header.topSafeAreaInset != header.state.lastTopSafeAreaInset
+            else { return }
+            header.topSafeAreaInsetDidChange()
+        }
+    }
+
+    /// A safe-area change: re-read the source in infer mode, else react directly.
+    func topSafeAreaInsetDidChange() {
+        if state.topSafeArea.infersFromViewController {
+            extractTopSafeArea()
+        } else {
+            topSafeAreaDidChange()
+        }
+    }
+
+    /// Re-reads the inferred inset from the source controller and reacts to it.
+    func extractTopSafeArea() {
+        var solver = makeSolver()
+        let notify = solver.extractTopSafeArea()
+        state = solver.state
+        if notify { topSafeAreaDidChange() }
+    }
+
+    /// The header's reaction to a top-safe-area change: heights, guide and injection follow the
+    /// new inset, then the header lays out (or, without a scroll view, resizes and commits).
+    func topSafeAreaDidChange() {
+        var injection = HeaderSolver.Injection()
+        solveAndApply { injection = $0.beginTopSafeAreaChange() }
+        finishInjection(injection)
+        var next: HeaderSolver.SafeAreaContinuation = .done
+        solveAndApply { next = $0.finishTopSafeAreaChange() }
+        if next == .layout { layoutPass() }
+    }
+
+    /// Runs a safe-area change as an event of its own; the entry for the owning controller.
+    func topSafeAreaSourceDidChange() {
+        event { $0.topSafeAreaInsetDidChange() }
+    }
+}

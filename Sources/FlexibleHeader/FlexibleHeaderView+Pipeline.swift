@@ -1,0 +1,228 @@
+import Canopy
+import Foundation
+
+extension FlexibleHeaderView {
+    // MARK: Running events
+
+    /// Runs an event now, or after the current one when the header is busy with an event.
+    ///
+    /// When the event and everything it caused are done and a commit of the header ran, the
+    /// frame-change delegate hears once, so the owning controller refreshes the content's top
+    /// layout guide. Events the delegate causes from that callback are reported again only when
+    /// they changed something the guide depends on (frame, status-bar height, tracking scroll
+    /// view, shift behaviour, top safe area, maximum height).
+    func event(isScroll: Bool = false, _ run: @escaping (FlexibleHeaderView) -> Void) {
+        guard pipeline.begin(isScroll: isScroll, run) else { return }
+        run(self)
+        var hasNotified = false
+        while true {
+            while let item = pipeline.next() {
+                _ = pipeline.swapRunningCause(item.cause)
+                item.run(self)
+            }
+            _ = pipeline.swapRunningCause(.external)
+            // Calls the delegate makes from its callback report again only what they changed,
+            // so a delegate that calls back into the header cannot keep it busy.
+            let report = currentReport()
+            guard pipeline.didCommit, !hasNotified || report != pipeline.lastReport else { break }
+            hasNotified = true
+            pipeline.didCommit = false
+            pipeline.lastReport = report
+            delegate?.flexibleHeaderViewFrameDidChange(self)
+            if !pipeline.hasQueuedEvents { break }
+        }
+        if pipeline.droppedFollowUps {
+            Diagnostics.report(
+                code: "header.feedbackLoop",
+                "\(diagnosticName) stopped reacting to its own effects after \(HeaderPipeline.maximumFollowUps) follow-up events; a delegate keeps changing what the header reads."
+            )
+        }
+        pipeline.end()
+    }
+
+    /// What the frame-change delegate's listeners read from the header now.
+    func currentReport() -> HeaderPipeline.Report {
+        HeaderPipeline.Report(
+            frame: frame, statusBarHeight: statusBarHeight,
+            trackingScrollView: storedTrackingScrollView.map(ObjectIdentifier.init),
+            shiftBehavior: settings.shiftBehavior, topSafeAreaInset: topSafeAreaInset,
+            topSafeAreaGuideHeight: topSafeAreaGuide.frame.height, maximumHeight: state.heights.maximumHeight,
+            includesSafeArea: state.heights.includesSafeArea)
+    }
+
+    /// A solver over the current state and freshly read inputs.
+    func makeSolver() -> HeaderSolver { HeaderSolver(state: state, inputs: readInputs()) }
+
+    /// Solves one step over fresh inputs, keeps the new state and applies the effects.
+    ///
+    /// - Returns: whether the effects wrote to the tracking scroll view, so the next step must
+    ///   read it again.
+    @discardableResult
+    func solveAndApply(scrollWritesCountAsScrolling: Bool = true, _ step: (inout HeaderSolver) -> Void) -> Bool {
+        var solver = makeSolver()
+        step(&solver)
+        state = solver.state
+        apply(solver.effects, scrollWritesCountAsScrolling: scrollWritesCountAsScrolling)
+        return solver.effects.writesScrollView
+    }
+
+    /// Reads everything a solve needs from the world, once.
+    func readInputs() -> HeaderInputs {
+        let window = self.window
+        var scroll: HeaderInputs.Scroll?
+        let bottomEdgeOffset: CGFloat
+        let b = bounds
+        let c = center
+        if let sv = storedTrackingScrollView { scroll = readScroll(sv) }
+        let rect = convert(b, to: storedTrackingScrollView?.superview)
+        bottomEdgeOffset = (rect.isNull ? frame.maxY : rect.maxY) - (c.y + b.height / 2)
+        var source: HeaderInputs.SourceReading?
+        if state.topSafeArea.infersFromViewController {
+            var reading = HeaderInputs.SourceReading(safeAreaTop: nil, additionalTop: 0, ownInjection: nil)
+            if let s = storedTopSafeAreaSource, s.isViewLoaded, let view = s.viewIfLoaded {
+                reading.safeAreaTop = view.safeAreaInsets.top
+                reading.additionalTop = s.additionalSafeAreaInsets.top
+                reading.ownInjection = ownInjectionProvider?(s)
+            }
+            source = reading
+        }
+        return HeaderInputs(
+            scroll: scroll, deviceTopInset: window?.safeAreaInsets.top ?? 0,
+            statusBarHeight: window?.statusBarHeight ?? 0, statusBarIsHidden: window?.isStatusBarHidden ?? false,
+            isVoiceOverRunning: voiceOverStatus(), now: frameClock.now, bounds: b, center: c,
+            bottomEdgeOffset: bottomEdgeOffset, settings: settings, replicaFrame: replica?.frame,
+            windowWidth: window?.bounds.width ?? 0, source: source)
+    }
+
+    /// Reads one scroll view the way a solve needs it.
+    func readScroll(_ sv: ScrollNode) -> HeaderInputs.Scroll {
+        let inset = sv.contentInset
+        return HeaderInputs.Scroll(
+            node: sv, contentOffset: sv.contentOffset, contentInset: inset,
+            adjustmentTop: sv.adjustedContentInset.top - inset.top, indicatorTop: sv.scrollIndicatorInsets.top,
+            contentHeight: sv.contentSize.height, boundsHeight: sv.bounds.height, isTracking: sv.isTracking,
+            isPaging: sv.isPagingEnabled, isWebContent: sv.isWebContent,
+            adjustmentIsNever: sv.contentInsetAdjustmentBehavior == .never, isTableView: sv.isTableView,
+            refreshHeight: sv.refreshControl.map { $0.isRefreshing ? $0.height : 0 } ?? 0,
+            containsHeader: superview === sv)
+    }
+
+    // MARK: Layout
+
+    /// The layout pass: settings that may move the scroll view first, then the layout proper
+    /// over what the scroll view settled on.
+    func layoutPass() {
+        guard storedTrackingScrollView != nil else { return }
+        var solver = makeSolver()
+        let injection = solver.prepareLayout()
+        if solver.effects.writesScrollView || !solver.effects.statusBar.isEmpty {
+            state = solver.state
+            apply(solver.effects)
+            finishInjection(injection)
+            solveAndApply { $0.layout() }
+        } else {
+            solver.layout()
+            state = solver.state
+            apply(solver.effects)
+        }
+    }
+
+    /// After an inset write settled: the status-bar check, and the offset compensation it asks for.
+    func finishInjection(_ injection: HeaderSolver.Injection, compensatesStatusBarChange: Bool = true) {
+        guard injection.checksStatusBarAfterInset else { return }
+        solveAndApply { s in
+            if s.checkStatusBarChange(compensates: compensatesStatusBarChange) {
+                s.effects.offsetWrite = .shift(by: -injection.delta)
+            }
+        }
+    }
+
+    /// Runs the layout pass as an event of its own; the compatibility entry for tests.
+    func updateLayout() { event { $0.layoutPass() } }
+
+    /// Commits the current shift without a layout pass; the compatibility entry for tests.
+    func commitAccumulatorToFrame() { event { $0.solveAndApply { $0.commit() } } }
+
+    // MARK: Scroll events
+
+    /// The tracking scroll view's offset changed (forwarded or observed).
+    func contentOffsetDidChange() {
+        event(isScroll: true) { $0.scrollEvent() }
+    }
+
+    /// Runs the events that applying a step caused (queued after `mark`), before the event
+    /// goes on: a node's answer to the header's write belongs to that write.
+    func runFollowUps(after mark: Int) {
+        while let item = pipeline.next(after: mark) {
+            let previous = pipeline.swapRunningCause(item.cause)
+            item.run(self)
+            _ = pipeline.swapRunningCause(previous)
+        }
+    }
+
+    /// Writes to nodes outside a solve's effects, then runs the events the writes caused.
+    func writingNodes(_ body: () -> Void) {
+        let mark = pipeline.queueCount
+        body()
+        runFollowUps(after: mark)
+    }
+
+    func scrollEvent() {
+        guard storedTrackingScrollView != nil else { return }
+        // Scroll events the header caused itself, and those during a rotation, do not lay out.
+        let countsAsScrolling = pipeline.runningCause != .ownScrollViewWrite
+        var solver = makeSolver()
+        let continuation = solver.beginScrollEvent(isLastSubview: storedTrackingScrollView?.subviews.last === self)
+        switch continuation {
+        case .stop:
+            state = solver.state
+            apply(solver.effects)
+            return
+        case .rereadThenFollow:
+            state = solver.state
+            apply(solver.effects)
+            solveAndApply { s in
+                s.refreshLastOffset()
+                s.followScrollView()
+            }
+        case .follow:
+            solver.followScrollView()
+            state = solver.state
+            apply(solver.effects)
+        }
+        if state.isRotating || !countsAsScrolling { return }
+        layoutPass()
+    }
+
+    /// VoiceOver started or stopped: clamp and lay out.
+    func voiceOverStatusDidChange() {
+        event { header in
+            if let sv = header.storedTrackingScrollView, header.superview === sv, !header.state.isRotating {
+                header.scrollEvent()
+            } else {
+                header.layoutPass()
+            }
+        }
+    }
+
+    /// The frame was set from outside: lay out unless a rotation is in progress.
+    func frameDidChangeFromOutside() {
+        if state.isRotating { return }
+        event { $0.layoutPass() }
+    }
+
+    /// What a height setter asks for: keep the content still while re-injecting, then lay out.
+    func heightsDidChange(_ notifications: [HeightModel.Notification]) {
+        for note in notifications {
+            switch note {
+            case .maximumChanged: reinjectPreservingOffset(storedTrackingScrollView)
+            case .minMaxChanged: layoutPass()
+            }
+        }
+    }
+}
+
+extension HeaderPipeline {
+    /// Whether events wait in the queue.
+    var hasQueuedEvents: Bool { queueCount > 0 }
+}

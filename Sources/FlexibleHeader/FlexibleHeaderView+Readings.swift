@@ -1,0 +1,56 @@
+import Canopy
+import Foundation
+
+/// Read-only answers computed from the header's state and current inputs, for the owning
+/// controller and for tests; none of them changes anything.
+extension FlexibleHeaderView {
+    /// The top safe-area inset `T` the header lays out with.
+    var topSafeAreaInset: CGFloat { makeSolver().topSafeAreaInset }
+    var minWithSafeArea: CGFloat { makeSolver().minWithSafeArea }
+    var maxWithSafeArea: CGFloat { makeSolver().maxWithSafeArea }
+    var maxWithoutSafeArea: CGFloat { makeSolver().maxWithoutSafeArea }
+    var accumulatorMax: CGFloat { makeSolver().accumulatorMax }
+    /// All inputs of the shift rules.
+    var shiftConfiguration: ShiftConfiguration { makeSolver().configuration }
+
+    /// The unbounded shift accumulator.
+    var shiftAccumulator: CGFloat { state.tracking.accumulator }
+    var wantsToBeHidden: Bool { state.tracking.wantsToBeHidden }
+    var heights: HeightModel { state.heights }
+    var shifter: StatusBarShifterModel { state.shifter }
+    /// Last offset fed to the status-bar shifter: always the bounded shift.
+    var lastStatusBarOffset: CGFloat { state.lastStatusBarOffset }
+    /// What the header remembers about its tracking scroll view.
+    var trackingInfo: TrackingInfo? { storedTrackingScrollView.flatMap { state.injections.info(for: $0) } }
+
+    /// The window's status-bar height, 0 while hidden or detached.
+    var statusBarHeight: CGFloat { window?.statusBarHeight ?? 0 }
+    /// `topSafeAreaGuide.frame.height`.
+    var topSafeAreaGuideHeight: CGFloat { topSafeAreaGuide.frame.height }
+    /// Whether the tracking scroll view stands in for a web view's scroller.
+    var trackingScrollViewIsWebKit: Bool { storedTrackingScrollView?.isWebContent ?? false }
+}
+
+extension FlexibleHeaderView {
+    /// The last drag ended with a deceleration that has not ended yet.
+    var didDecelerate: Bool { state.tracking.didDecelerate }
+    /// The header is detached from the top of its content and shifted part of the way.
+    var isPartiallyShifted: Bool { makeSolver().isPartiallyShifted }
+    /// A rotation is in progress.
+    var orientationIsChanging: Bool { state.isRotating }
+}
+
+extension FlexibleHeaderView {
+    /// How far the header's bottom edge overlaps the content.
+    var projectedBottomEdge: CGFloat { makeSolver().projectedBottomEdge }
+}
+
+extension FlexibleHeaderView {
+    /// The bounded offset the previous layout pass saw, if it is still valid.
+    var lastContentOffset: CGPoint? { state.tracking.lastContentOffset }
+}
+
+extension FlexibleHeaderView {
+    /// Same-direction travel of the current drag, in points.
+    var accumulatedDeltaY: CGFloat { state.tracking.accumulatedDeltaY }
+}

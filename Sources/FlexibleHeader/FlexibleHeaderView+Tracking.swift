@@ -1,0 +1,211 @@
+import Canopy
+import Foundation
+
+extension FlexibleHeaderView {
+    // MARK: Setting the tracking scroll view
+
+    /// Switches tracking to `new`: the old scroll view loses its injection (unless shared), the
+    /// new one gains it, and a shared header keeps its height across the switch.
+    func setTrackingScrollView(_ new: ScrollNode?) {
+        if new === storedTrackingScrollView { return }
+        offsetObservation?.cancel()
+        offsetObservation = nil
+        let old = storedTrackingScrollView
+        let stashed = bounds.height
+        if let old { state.injections.update(old) { $0.stashedHeight = stashed } }
+        storedTrackingScrollView = new
+        if !settings.sharedWithManyScrollViews, let old { removeInsets(from: old) }
+        state.tracking.lastContentOffset = nil
+        state.tracking.accumulatedDeltaY = 0
+        if let new { state.injections.update(new) { $0.stashedHeight = nil } }
+        if let new { inject(into: new) }
+        if settings.observesScrollEvents { startObservingTrackingScrollView() }
+
+        var shouldAnimate = false
+        if settings.sharedWithManyScrollViews, old != nil, let sv = new {
+            let solver = makeSolver()
+            let expected = ShiftMath.clamp(solver.headerHeightFromOffset, solver.minWithSafeArea, solver.maxWithSafeArea)
+            if expected > stashed {
+                let y = sv.contentOffset.y + (expected - stashed)
+                if y != sv.contentOffset.y { writingNodes { sv.contentOffset.y = y } }
+            } else if expected < stashed {
+                shouldAnimate = true
+            }
+            if sv.isTableView { state.injections.update(sv) { $0.shouldIgnoreNextSafeAreaAdjustment = true } }
+        }
+        let animated = old != nil && shouldAnimate
+
+        let change = { [self] in
+            animationDelegate?.flexibleHeaderView(self, didChangeTrackingScrollViewAnimated: animated)
+            layoutPass()
+        }
+        let completion = { [weak self] (finished: Bool) in
+            guard let self, finished, self.storedTrackingScrollView == nil else { return }
+            self.event { $0.solveAndApply { $0.updateShadow() } }
+        }
+        if !animated {
+            change()
+            completion(true)
+        } else if allowShadowLayerFrameAnimationsWhenChangingTrackingScrollView {
+            animate(animations: change) { [weak self] finished in
+                guard let self else { return }
+                self.animationDelegate?.flexibleHeaderViewChangeTrackingScrollViewAnimationDidComplete(self)
+                completion(finished)
+            }
+        } else {
+            change()
+            _ = frameClock.schedule(after: HeaderConstants.trackingChangeAnimationDuration) { [weak self] in
+                guard let self else { return }
+                self.animationDelegate?.flexibleHeaderViewChangeTrackingScrollViewAnimationDidComplete(self)
+                completion(true)
+            }
+        }
+        // The paging flag of the scroll view is an input of whether the status bar may shift.
+        if new == nil { solveAndApply { $0.updateShifterEnabled() } }
+    }
+
+    func startObservingTrackingScrollView() {
+        offsetObservation?.cancel()
+        offsetObservation = storedTrackingScrollView?.observeContentOffset { [weak self] _ in
+            self?.contentOffsetDidChange()
+        }
+    }
+
+    // MARK: Injection
+
+    /// Adds the header's maximum height to `sv`'s top inset; returns the applied delta.
+    @discardableResult
+    func inject(into sv: ScrollNode, compensatesStatusBarChange: Bool = true) -> CGFloat {
+        var solver = makeSolver()
+        let decision = solver.injection(into: readScroll(sv), compensatesStatusBarChange: compensatesStatusBarChange)
+        state = solver.state
+        if sv === storedTrackingScrollView {
+            var effects = solver.effects
+            effects.contentInsetTopDelta = decision.delta
+            apply(effects)
+            finishInjection(decision, compensatesStatusBarChange: compensatesStatusBarChange)
+            return decision.delta
+        }
+        // A scroll view the header does not track sends it no events.
+        if decision.delta != 0 {
+            var inset = sv.contentInset
+            inset.top += decision.delta
+            sv.contentInset = inset
+        }
+        let compensates =
+            decision.checksStatusBarAfterInset
+            ? { () -> Bool in
+                var check = makeSolver()
+                let answer = check.checkStatusBarChange(compensates: compensatesStatusBarChange)
+                state = check.state
+                return answer
+            }() : solver.effects.offsetWrite != nil
+        if compensates {
+            setContentOffset(CGPoint(x: sv.contentOffset.x, y: sv.contentOffset.y - decision.delta), for: sv)
+        }
+        return decision.delta
+    }
+
+    /// Re-injects and keeps the offset unless the scroll view moved it itself.
+    func reinjectPreservingOffset(_ sv: ScrollNode?) {
+        guard let sv else {
+            solveAndApply { $0.refreshLastOffset() }
+            return
+        }
+        let before = sv.contentOffset
+        inject(into: sv)
+        if sv.contentOffset == before {
+            let y = max(before.y, -sv.adjustedContentInset.top)
+            setContentOffset(CGPoint(x: before.x, y: y), for: sv)
+        }
+    }
+
+    /// Removes this header's injection from a scroll view it no longer tracks.
+    func removeInsets(from sv: ScrollNode) {
+        guard sv !== storedTrackingScrollView, let info = state.injections.info(for: sv) else { return }
+        var inset = sv.contentInset
+        inset.top -= info.injectedTopContentInset
+        if inset != sv.contentInset { writingNodes { sv.contentInset = inset } }
+        var indicators = sv.scrollIndicatorInsets
+        indicators.top -= info.injectedTopScrollIndicatorInset
+        sv.scrollIndicatorInsets = indicators
+        state.injections.update(sv) {
+            $0.injectedTopContentInset = 0
+            $0.hasInjectedTopContentInset = false
+            $0.injectedTopScrollIndicatorInset = 0
+        }
+    }
+
+    /// Writes an offset only when it changes, and remembers the tracking scroll view's new
+    /// position without counting it as scrolling.
+    func setContentOffset(_ p: CGPoint, for sv: ScrollNode) {
+        if p.isFinitePoint && sv.contentOffset != p { writingNodes { sv.contentOffset = p } }
+        solveAndApply { $0.refreshLastOffset() }
+    }
+}
+
+extension FlexibleHeaderView {
+    // MARK: Public tracking-scroll-view events
+
+    /// Re-injects the header's inset into `scrollView` after its adjusted inset changed,
+    /// keeping the content where it was.
+    public func trackingScrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollNode?) {
+        event { $0.reinjectPreservingOffset(scrollView) }
+    }
+
+    /// Prepares `scrollView` to become the tracking scroll view without a jump in height.
+    public func trackingScrollWillChange(toScrollView scrollView: ScrollNode?) {
+        guard let sv = scrollView else { return }
+        event { header in
+            if header.state.injections.info(for: sv) == nil {
+                let delta = header.inject(into: sv)
+                if delta != 0 { header.writingNodes { sv.contentOffset.y -= delta } }
+            }
+            guard header.storedTrackingScrollView != nil else { return }
+            let info = header.state.injections.info(for: sv)
+            if header.state.tracking.accumulator >= header.makeSolver().accumulatorMax {
+                let raw = sv.contentInset.top - (info?.injectedTopContentInset ?? 0)
+                if sv.contentOffset.y < -raw { header.writingNodes { sv.contentOffset.y = -raw } }
+            }
+            if let stashed = info?.stashedHeight {
+                let d = header.bounds.height - stashed
+                if abs(d) > HeaderConstants.heightEpsilon { header.writingNodes { sv.contentOffset.y -= d } }
+            }
+        }
+    }
+
+    /// Deprecated MDC Swift spelling of `trackingScrollWillChange(toScrollView:)`.
+    @available(*, deprecated, renamed: "trackingScrollWillChange(toScrollView:)")
+    public func trackingScrollWillChange(toScroll scrollView: ScrollNode?) {
+        trackingScrollWillChange(toScrollView: scrollView)
+    }
+
+    /// Runs `block`, which may change the tracking scroll view's top inset, without moving the
+    /// header: the offset is shifted by the same amount, and none of it counts as scrolling.
+    ///
+    /// The block sees and edits the inset including the header's injection, as in the original.
+    public func changeContentInsets(_ block: () -> Void) {
+        // The block runs inside an event, so the scroll events it causes wait and then only
+        // follow the new offset. A busy header runs it inside the current event.
+        if pipeline.isBusy {
+            changeContentInsetsNow(block)
+            return
+        }
+        withoutActuallyEscaping(block) { block in event { $0.changeContentInsetsNow(block) } }
+    }
+
+    private func changeContentInsetsNow(_ block: () -> Void) {
+        let beforeTop = storedTrackingScrollView?.contentInset.top ?? 0
+        let cause = pipeline.currentCause
+        pipeline.currentCause = .ownScrollViewWrite
+        block()
+        pipeline.currentCause = cause
+        guard let sv = storedTrackingScrollView else { return }
+        let d = sv.contentInset.top - beforeTop
+        let p = CGPoint(x: sv.contentOffset.x, y: sv.contentOffset.y - d)
+        var effects = HeaderEffects()
+        if p.isFinitePoint { effects.offsetWrite = .set(p) }
+        apply(effects, scrollWritesCountAsScrolling: false)
+        solveAndApply { $0.refreshLastOffset() }
+    }
+}

@@ -1,0 +1,53 @@
+import Canopy
+import Foundation
+
+/// What one solve asks the view to change, applied once, in the order of the fields below.
+///
+/// 1. the tracking scroll view's top inset, then its offset (the scroll view reacts to both);
+/// 2. the header's frame (bounds height, then centre);
+/// 3. shadow opacity and the intensity callback;
+/// 4. whether the header is hidden, and the scroll indicators' top inset;
+/// 5. the alpha of views hidden while shifted;
+/// 6. status-bar replica changes and the status-bar appearance request;
+/// 7. the shift animation's frame handler;
+/// 8. the frame-change delegate calls, once, when the frame changed.
+struct HeaderEffects {
+    /// An offset write on the tracking scroll view.
+    enum OffsetWrite: Equatable {
+        /// Set the offset to this value.
+        case set(CGPoint)
+        /// Move the offset by this many points, from wherever the scroll view left it, and
+        /// remember the new offset as the last one: the content did not move on screen.
+        case shift(by: CGFloat)
+    }
+
+    /// Points to add to the tracking scroll view's `contentInset.top`.
+    var contentInsetTopDelta: CGFloat = 0
+    /// Offset change applied after the inset (which may have clamped the offset).
+    var offsetWrite: OffsetWrite?
+    /// New translation of a header living inside its scroll view.
+    var transformY: CGFloat?
+    var boundsHeight: CGFloat?
+    var centerY: CGFloat?
+    /// Opacity of the header's own shadow.
+    var shadowOpacity: Float?
+    /// Opacity of the visible default shadow slot.
+    var slotShadowOpacity: Float?
+    /// Intensity to report to the custom shadow layer's callback.
+    var reportedShadowIntensity: CGFloat?
+    var isHidden: Bool?
+    var indicatorTop: CGFloat?
+    var hiddenViewAlpha: CGFloat?
+    var statusBar: [StatusBarShifterModel.Effect] = []
+    /// Start (true) or stop (false) the shift animation.
+    var shiftAnimation: Bool?
+    /// Bring the header in front of its scroll view's other subviews.
+    var bringsHeaderToFront = false
+    /// Frame of the top-safe-area guide.
+    var topSafeAreaGuideFrame: CGRect?
+    /// The solve committed the header's position, so a changed frame is reported.
+    var didCommit = false
+
+    /// Whether applying these effects writes to the tracking scroll view.
+    var writesScrollView: Bool { contentInsetTopDelta != 0 || offsetWrite != nil || indicatorTop != nil }
+}

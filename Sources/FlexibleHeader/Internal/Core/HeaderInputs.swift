@@ -1,0 +1,68 @@
+import Canopy
+import Foundation
+
+/// What one solve reads from the world, gathered once per event before anything is decided.
+struct HeaderInputs {
+    /// The tracking scroll view's state, as the header needs it.
+    struct Scroll {
+        /// The scroll node, as an identity for the injection table only; the solve never calls it.
+        let node: ScrollNode
+        var contentOffset: CGPoint
+        var contentInset: EdgeInsets
+        /// `adjustedContentInset.top - contentInset.top`: what the scroll view adds by itself.
+        var adjustmentTop: CGFloat
+        var indicatorTop: CGFloat
+        var contentHeight: CGFloat
+        var boundsHeight: CGFloat
+        var isTracking: Bool
+        var isPaging: Bool
+        var isWebContent: Bool
+        var adjustmentIsNever: Bool
+        var isTableView: Bool
+        /// Height of a refreshing refresh control, else 0.
+        var refreshHeight: CGFloat
+        /// The header is a subview of this scroll view and moves with its offset.
+        var containsHeader: Bool
+
+        /// `(x, min(y, contentSize.height − bounds.height))`.
+        var boundedContentOffset: CGPoint {
+            CGPoint(x: contentOffset.x, y: min(contentOffset.y, contentHeight - boundsHeight))
+        }
+
+        /// The content is scrolled past its end into the bottom inset.
+        var isOverExtendingBottom: Bool {
+            contentHeight > boundsHeight && contentOffset.y + boundsHeight >= contentHeight + contentInset.bottom
+        }
+    }
+
+    var scroll: Scroll?
+    /// The window's top safe-area inset (0 when detached).
+    var deviceTopInset: CGFloat
+    /// The window's status-bar height (0 while hidden or detached).
+    var statusBarHeight: CGFloat
+    var statusBarIsHidden: Bool
+    var isVoiceOverRunning: Bool
+    /// Frame-clock time in seconds.
+    var now: TimeInterval
+    var bounds: CGRect
+    var center: CGPoint
+    /// `convert(bounds, to: scroll view's superview).maxY` minus the untransformed bottom edge:
+    /// constant while the header only moves its centre and height.
+    var bottomEdgeOffset: CGFloat
+    var settings: HeaderSettings
+    /// Current frame of the status-bar replica, if the header shows one.
+    var replicaFrame: CGRect?
+    /// The window's width, for a new status-bar replica (0 when detached).
+    var windowWidth: CGFloat
+    /// The inferred-safe-area source as read now; nil in device mode.
+    var source: SourceReading?
+
+    /// What the inferred-safe-area source controller reports.
+    struct SourceReading {
+        /// The source view's `safeAreaInsets.top`; nil when no source view is loaded.
+        var safeAreaTop: CGFloat?
+        var additionalTop: CGFloat
+        /// What the owning controller itself wrote into the source or an ancestor of it.
+        var ownInjection: CGFloat?
+    }
+}

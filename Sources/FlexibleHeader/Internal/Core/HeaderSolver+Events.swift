@@ -1,0 +1,149 @@
+import Canopy
+import Foundation
+
+extension HeaderSolver {
+    /// How a scroll event continues after its first step.
+    enum ScrollContinuation {
+        /// The offset was put back (a table view's one-off safe-area adjustment): nothing more.
+        case stop
+        /// The step wrote the offset: read the scroll view again before following it.
+        case rereadThenFollow
+        /// Go on with the same inputs.
+        case follow
+    }
+
+    /// First step of a scroll event: undo a table view's one-off adjustment, note a new drag,
+    /// and keep a header that lives inside its scroll view on top and within reach.
+    mutating func beginScrollEvent(isLastSubview: Bool) -> ScrollContinuation {
+        guard let s = scroll else { return .stop }
+        if var info = state.injections.info(for: s.node), info.shouldIgnoreNextSafeAreaAdjustment {
+            info.shouldIgnoreNextSafeAreaAdjustment = false
+            state.injections.set(info, for: s.node)
+            if let last = state.tracking.lastContentOffset,
+                abs(abs(last.y - s.contentOffset.y) - topSafeAreaInset) < HeaderConstants.contentOffsetEpsilon
+            {
+                effects.offsetWrite = .set(last)
+                return .stop
+            }
+            state.tracking.lastContentOffset = nil
+        }
+        if s.isTracking { state.tracking.didDecelerate = false }
+        guard s.containsHeader else { return .follow }
+        if !isLastSubview { effects.bringsHeaderToFront = true }
+        if inputs.isVoiceOverRunning {
+            // With VoiceOver the content never scrolls above the fully expanded header.
+            let floor = (-max(maxWithSafeArea, s.contentInset.top + s.adjustmentTop)).rounded()
+            let target = CGPoint(x: s.contentOffset.x, y: floor)
+            if s.contentOffset.y < floor && target.isFinitePoint {
+                effects.offsetWrite = .set(target)
+                return .rereadThenFollow
+            }
+        }
+        return .follow
+    }
+
+    /// A header inside its scroll view moves with the offset so it stays on screen.
+    mutating func followScrollView() {
+        guard let s = scroll, s.containsHeader else { return }
+        effects.transformY = s.contentOffset.y
+    }
+
+    /// The top safe-area inset changed: refresh heights, the guide and the injection.
+    mutating func beginTopSafeAreaChange() -> Injection {
+        let t = topSafeAreaInset
+        state.lastTopSafeAreaInset = t
+        recalculateHeights()
+        effects.topSafeAreaGuideFrame = CGRect(x: 0, y: 0, width: inputs.bounds.width, height: t)
+        return injectIntoTrackingScrollView()
+    }
+
+    /// What a top safe-area change does once the scroll view settled on its new inset.
+    enum SafeAreaContinuation {
+        case done
+        /// Run a full layout pass.
+        case layout
+    }
+
+    /// Second step of a top safe-area change.
+    mutating func finishTopSafeAreaChange() -> SafeAreaContinuation {
+        refreshLastOffset()
+        if settings.shiftBehavior == .hideable && state.tracking.wantsToBeHidden && !state.tracking.isAnimatingShift {
+            state.tracking.accumulator = max(0, accumulatorMax)
+            commit()
+            return .done
+        }
+        if scroll == nil {
+            setBoundsHeight(minWithSafeArea)
+            commit()
+            return .done
+        }
+        return .layout
+    }
+
+    /// Reads the inferred inset from the source; true when the header must react.
+    mutating func extractTopSafeArea() -> Bool {
+        let reading = inputs.source
+        let value = state.topSafeArea.extract(
+            safeAreaTop: reading?.safeAreaTop, additionalTop: reading?.additionalTop ?? 0,
+            ownInjection: reading?.ownInjection)
+        return state.topSafeArea.store(extracted: value)
+    }
+
+    /// The status-bar replica outlived its lifetime.
+    mutating func invalidateReplica() {
+        record(state.shifter.invalidate())
+    }
+
+    /// One frame of the programmatic shift animation.
+    mutating func shiftAnimationFrame(duration: TimeInterval) {
+        let step = DragEndMath.animationStep(
+            accumulator: state.tracking.accumulator, accumulatorMax: accumulatorMax,
+            wantsToBeHidden: state.tracking.wantsToBeHidden, frameDuration: CGFloat(duration))
+        state.tracking.accumulator = step.stepped
+        setStatusBarOffset(step.stepped)
+        if step.finished {
+            state.tracking.accumulator = step.accumulator
+            stopShiftAnimation()
+        }
+        commit()
+    }
+
+    /// Moves the header fully on (false) or off (true) screen, animated or at once.
+    mutating func shift(offScreen: Bool, animated: Bool) {
+        state.tracking.wantsToBeHidden = offScreen
+        if animated {
+            startShiftAnimation()
+            return
+        }
+        if state.tracking.isAnimatingShift { stopShiftAnimation() }
+        state.tracking.accumulator = offScreen ? max(0, accumulatorMax) : 0
+        commit()
+    }
+
+    /// A drag ended: a partly shifted header settles when it will not decelerate.
+    mutating func dragDidEnd(willDecelerate: Bool) {
+        if !configuration.canShiftOffscreen { state.tracking.wantsToBeHidden = false }
+        if !willDecelerate && isPartiallyShifted { startShiftAnimation() }
+        state.tracking.didDecelerate = willDecelerate
+    }
+
+    /// A deceleration ended: a partly shifted header snaps on or off screen, hiding when at most
+    /// a quarter of it remains visible. A repeated call does nothing.
+    mutating func decelerationDidEnd() {
+        guard state.tracking.didDecelerate else { return }
+        if isPartiallyShifted {
+            state.tracking.wantsToBeHidden = DragEndMath.hidesAfterDeceleration(
+                accumulator: state.tracking.accumulator, accumulatorMax: accumulatorMax)
+            startShiftAnimation()
+        }
+        state.tracking.didDecelerate = false
+    }
+
+    /// The rewritten resting offset of a drag so the header does not stop half visible, or nil.
+    func dragTarget(for targetY: CGFloat) -> CGFloat? {
+        guard configuration.canShiftOffscreen else { return nil }
+        return DragEndMath.adjustedTarget(
+            targetY: targetY, rawTopInset: rawTopInset, minWithSafeArea: minWithSafeArea,
+            wantsToBeHidden: state.tracking.wantsToBeHidden)
+    }
+}

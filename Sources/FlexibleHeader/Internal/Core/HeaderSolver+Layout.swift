@@ -1,0 +1,155 @@
+import Canopy
+import Foundation
+
+extension HeaderSolver {
+    /// What an injection into one scroll view decided.
+    struct Injection {
+        /// Points added to the scroll view's top inset.
+        var delta: CGFloat = 0
+        /// The status-bar check waits until the scroll view settled on the new inset (its
+        /// answer to the inset may run a layout pass that makes the check itself).
+        var checksStatusBarAfterInset = false
+    }
+
+    /// Decides the header's injection into `s`'s top inset and records it.
+    ///
+    /// The injection is the maximum height minus what the scroll view already adds for the
+    /// safe area. Web content (when the controller uses additional safe-area insets instead) and,
+    /// when asked, scroll views with `.never` adjustment get none. Without an inset change the
+    /// status-bar check runs at once.
+    mutating func injection(into s: HeaderInputs.Scroll, compensatesStatusBarChange: Bool) -> Injection {
+        if settings.skipsInjectionForWebContent && s.isWebContent { return Injection() }
+        if settings.skipsInjectionWhenAdjustmentIsNever && s.adjustmentIsNever { return Injection() }
+        var info = state.injections.info(for: s.node) ?? TrackingInfo()
+        let desired = ShiftMath.desiredInjection(
+            maxWithoutSafeArea: maxWithoutSafeArea, maxWithSafeArea: maxWithSafeArea, existingAdjustment: s.adjustmentTop)
+        guard desired.isFinite else {
+            state.injections.set(info, for: s.node)
+            return Injection()
+        }
+        var result = Injection()
+        result.delta = info.hasInjectedTopContentInset ? desired - info.injectedTopContentInset : desired
+        info.injectedTopContentInset = desired
+        info.hasInjectedTopContentInset = true
+        state.injections.set(info, for: s.node)
+        if result.delta != 0 {
+            result.checksStatusBarAfterInset = true
+        } else if checkStatusBarChange(compensates: compensatesStatusBarChange) {
+            effects.offsetWrite = .shift(by: 0)
+        }
+        return result
+    }
+
+    /// Whether the status bar changed visibility since the last injection, so the offset must
+    /// move by the injection's change to keep the content still; remembers the visibility.
+    ///
+    /// In infer mode the safe area itself carries the change.
+    mutating func checkStatusBarChange(compensates: Bool) -> Bool {
+        let hiddenNow = inputs.statusBarIsHidden
+        defer { state.wasStatusBarHidden = hiddenNow }
+        guard let was = state.wasStatusBarHidden else { return false }
+        return was != hiddenNow && compensates && !state.topSafeArea.infersFromViewController
+    }
+
+    /// Injects into the tracking scroll view and queues the inset write; returns the decision.
+    @discardableResult
+    mutating func injectIntoTrackingScrollView(compensatesStatusBarChange: Bool = true) -> Injection {
+        guard let s = scroll else { return Injection() }
+        let decision = injection(into: s, compensatesStatusBarChange: compensatesStatusBarChange)
+        effects.contentInsetTopDelta += decision.delta
+        return decision
+    }
+
+    /// The first half of a layout pass: settings that may move the scroll view.
+    @discardableResult
+    mutating func prepareLayout() -> Injection {
+        guard scroll != nil else { return Injection() }
+        updateShifterEnabled()
+        recalculateHeights()
+        return injectIntoTrackingScrollView()
+    }
+
+    /// The second half of a layout pass: accumulate the scroll distance, size and commit.
+    mutating func layout() {
+        guard let s = scroll else { return }
+        let h = headerHeightFromOffset
+        if s.isTracking && state.tracking.isAnimatingShift { stopShiftAnimation() }
+        if let last = state.tracking.lastContentOffset, settings.shiftBehavior != .hideable {
+            let dy = s.boundedContentOffset.y - last.y
+            let direction = ShiftMath.direction(
+                accumulatedDelta: state.tracking.accumulatedDeltaY, delta: dy, isTracking: s.isTracking,
+                wantsToBeHidden: state.tracking.wantsToBeHidden)
+            state.tracking.accumulatedDeltaY = direction.accumulatedDelta
+            state.tracking.wantsToBeHidden = direction.wantsToBeHidden
+            if !s.isOverExtendingBottom && !state.tracking.isAnimatingShift {
+                state.tracking.accumulator = ShiftMath.accumulate(
+                    accumulator: state.tracking.accumulator, delta: dy, headerHeightFromOffset: h,
+                    configuration: configuration, maxWithoutSafeArea: maxWithoutSafeArea,
+                    isBeingScrubbed: settings.isBeingScrubbed)
+            }
+        }
+        let height = ShiftMath.height(
+            headerHeightFromOffset: h, minWithSafeArea: minWithSafeArea, maxWithSafeArea: maxWithSafeArea,
+            canOverExtend: settings.canOverExtend, isVoiceOverRunning: inputs.isVoiceOverRunning)
+        setBoundsHeight(height)
+        commit()
+        state.tracking.lastContentOffset = s.boundedContentOffset
+    }
+
+    /// Moves the header by the bounded shift and derives everything that follows from it.
+    mutating func commit() {
+        effects.didCommit = true
+        if !state.tracking.accumulator.isFinite { state.tracking.accumulator = 0 }
+        let accMax = accumulatorMax
+        let shift = boundedShift
+        let y = -shift + boundsHeight / 2
+        if y.isFinite && centerY != y {
+            centerY = y
+            effects.centerY = y
+        }
+        updateShadow()
+        let c = configuration
+        state.phase = ScrollPhaseValues.compute(
+            topEdge: centerY - boundsHeight / 2, height: boundsHeight, minWithSafeArea: c.minWithSafeArea,
+            maxWithSafeArea: maxWithSafeArea, collapseToStatusBar: c.collapseToStatusBar,
+            statusBarHeight: inputs.statusBarHeight)
+        effects.hiddenViewAlpha = ShiftMath.hiddenViewAlpha(shift: shift, accumulatorMax: accMax)
+        setStatusBarOffset(shift)
+    }
+
+    /// Shadow, visibility and scroll-indicator inset for the current shift.
+    mutating func updateShadow() {
+        guard let s = scroll else {
+            effects.shadowOpacity =
+                settings.resetsShadowWithoutScrollView && !settings.isInFrontOfInfiniteContent
+                ? 0 : settings.visibleShadowOpacity
+            return
+        }
+        let c = configuration
+        let b = boundedShift
+        let intensity = ShiftMath.shadowIntensity(
+            projectedBottomEdge: projectedBottomEdge, boundedShift: b, minWithSafeArea: c.minWithSafeArea,
+            hidesStatusBarWhenShiftedOffscreen: c.hidesStatusBarWhenShiftedOffscreen,
+            isInFrontOfInfiniteContent: settings.isInFrontOfInfiniteContent)
+        let safeIntensity = intensity.isFinite ? intensity : 0
+        let opacity = settings.visibleShadowOpacity * Float(safeIntensity)
+        if settings.usesShadowSlot {
+            effects.slotShadowOpacity = opacity
+        } else {
+            effects.shadowOpacity = opacity
+        }
+        state.shadowIntensity = safeIntensity
+        effects.reportedShadowIntensity = safeIntensity
+        setStatusBarOffset(b)
+        effects.isHidden = b >= c.minWithSafeArea && boundsHeight <= c.minWithSafeArea + CGFloat.ulpOfOne
+        if var info = state.injections.info(for: s.node) {
+            var top = (indicatorTop ?? s.indicatorTop) - info.injectedTopScrollIndicatorInset
+            let injected = boundsHeight - b - s.adjustmentTop
+            info.injectedTopScrollIndicatorInset = injected.isFinite ? injected : 0
+            top += info.injectedTopScrollIndicatorInset
+            state.injections.set(info, for: s.node)
+            indicatorTop = top
+            effects.indicatorTop = top
+        }
+    }
+}

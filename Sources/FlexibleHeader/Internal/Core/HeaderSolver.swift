@@ -1,0 +1,174 @@
+import Canopy
+import Foundation
+
+/// The header's pure decision step: from the state and one event's inputs to the next state
+/// and the effects the view applies.
+///
+/// A solve never touches a node. Each event runs one or more of the steps below on one
+/// solver; when a step writes to the scroll view (which may clamp its offset in response),
+/// the view applies the effects and starts the next step from freshly read inputs.
+struct HeaderSolver {
+    var state: HeaderState
+    let inputs: HeaderInputs
+    var effects = HeaderEffects()
+    /// The header's bounds height as decided so far.
+    var boundsHeight: CGFloat
+    /// The header's centre y as decided so far.
+    var centerY: CGFloat
+    var indicatorTop: CGFloat?
+    var replicaFrame: CGRect?
+
+    init(state: HeaderState, inputs: HeaderInputs) {
+        self.state = state
+        self.inputs = inputs
+        boundsHeight = inputs.bounds.height
+        centerY = inputs.center.y
+        indicatorTop = inputs.scroll?.indicatorTop
+        replicaFrame = inputs.replicaFrame
+    }
+
+    var settings: HeaderSettings { inputs.settings }
+    var scroll: HeaderInputs.Scroll? { inputs.scroll }
+
+    // MARK: Derived quantities
+
+    /// The shift rules' configuration before the heights are known.
+    var baseConfiguration: ShiftConfiguration {
+        ShiftConfiguration(
+            behavior: settings.shiftBehavior, isPaging: scroll?.isPaging ?? false,
+            statusBarHintCanOverlapHeader: settings.statusBarHintCanOverlapHeader,
+            statusBarHeight: inputs.statusBarHeight, minWithSafeArea: 0,
+            minimumHeaderViewHeight: settings.minimumHeaderViewHeight, isHighImportance: settings.isHighImportance)
+    }
+
+    /// All inputs of the shift rules.
+    var configuration: ShiftConfiguration {
+        var c = baseConfiguration
+        c.minWithSafeArea = minWithSafeArea
+        return c
+    }
+
+    /// The top safe-area inset the header lays out with.
+    ///
+    /// In infer mode a header that hides the status bar itself keeps a 20-point inset, so hiding
+    /// the status bar of a device without a sensor housing does not pull the header up.
+    var topSafeAreaInset: CGFloat {
+        guard state.topSafeArea.infersFromViewController else { return inputs.deviceTopInset }
+        let shifted =
+            state.shifter.prefersStatusBarHidden
+            && baseConfiguration.statusBarIsShifted(shifterPrefersHidden: true)
+        return state.topSafeArea.value(deviceInset: inputs.deviceTopInset, statusBarIsShifted: shifted)
+    }
+
+    var minWithSafeArea: CGFloat { state.heights.minWithSafeArea(topSafeAreaInset) }
+    var maxWithSafeArea: CGFloat { state.heights.maxWithSafeArea(topSafeAreaInset) }
+    var maxWithoutSafeArea: CGFloat { state.heights.maxWithoutSafeArea(topSafeAreaInset) }
+    var accumulatorMax: CGFloat { configuration.accumulatorMax }
+
+    /// The committed shift, `min(accMax, accumulator)`, never negative: a
+    /// `minimumHeaderViewHeight` above the minimum height keeps the header at rest instead of
+    /// pushing it below its resting position.
+    var boundedShift: CGFloat { max(0, min(accumulatorMax, state.tracking.accumulator)) }
+
+    /// The client's own top inset: content inset plus a refreshing control, minus the injection.
+    var rawTopInset: CGFloat {
+        guard let s = scroll else { return 0 }
+        let injected = state.injections.info(for: s.node)?.injectedTopContentInset ?? 0
+        return s.contentInset.top + s.refreshHeight - injected
+    }
+
+    /// `contentOffset.y + rawTopInset`, 0 without a tracking scroll view.
+    var offsetWithoutInset: CGFloat {
+        guard let s = scroll else { return 0 }
+        return s.contentOffset.y + rawTopInset
+    }
+
+    /// The header height the scroll position asks for.
+    var headerHeightFromOffset: CGFloat { -offsetWithoutInset }
+
+    /// How far the header's bottom edge overlaps the content.
+    var projectedBottomEdge: CGFloat {
+        inputs.bottomEdgeOffset + centerY + boundsHeight / 2 + offsetWithoutInset
+    }
+
+    var isDetachedFromTopOfContent: Bool { projectedBottomEdge > HeaderConstants.bottomEdgeDetachmentEpsilon }
+
+    var isPartiallyShifted: Bool {
+        let acc = state.tracking.accumulator
+        return isDetachedFromTopOfContent && acc > 0 && acc < accumulatorMax
+    }
+
+    var isFullyShifted: Bool {
+        let acc = state.tracking.accumulator
+        return isDetachedFromTopOfContent && acc > 0 && acc >= accumulatorMax
+    }
+
+    // MARK: Steps shared by the events
+
+    /// Re-evaluates whether the status-bar shifter may act; every input of that rule can change.
+    mutating func updateShifterEnabled() {
+        record(state.shifter.setEnabled(configuration.shouldAllowShifting))
+    }
+
+    /// Lets automatic default heights follow the current top safe area.
+    mutating func recalculateHeights() {
+        state.heights.recalculate(topSafeArea: topSafeAreaInset)
+    }
+
+    /// Sets the header's bounds height (never through the frame, which would run a layout pass).
+    mutating func setBoundsHeight(_ height: CGFloat) {
+        guard height.isFinite, height >= 0, height != boundsHeight else { return }
+        boundsHeight = height
+        effects.boundsHeight = height
+    }
+
+    /// Stops the shift animation.
+    mutating func stopShiftAnimation() {
+        state.tracking.isAnimatingShift = false
+        effects.shiftAnimation = false
+    }
+
+    /// Starts the shift animation (restarting it when it runs).
+    mutating func startShiftAnimation() {
+        state.tracking.isAnimatingShift = true
+        effects.shiftAnimation = true
+    }
+
+    /// The bounded offset of the tracking scroll view, or zero.
+    var boundedContentOffset: CGPoint { scroll?.boundedContentOffset ?? .zero }
+
+    /// Records the offset the scroll view now has without counting it as scrolling.
+    mutating func refreshLastOffset() {
+        state.tracking.refreshLastOffset(boundedContentOffset)
+    }
+
+    // MARK: Status bar
+
+    /// Feeds the header's shift to the status-bar shifter.
+    mutating func setStatusBarOffset(_ offset: CGFloat) {
+        guard offset.isFinite else { return }
+        state.lastStatusBarOffset = offset
+        let second = inputs.now.truncatingRemainder(dividingBy: 60)
+        let stale = state.replicaExpiry.map { expiry in replicaFrame != state.replicaFrame || inputs.now >= expiry } ?? false
+        record(state.shifter.setOffset(offset, statusBarHeight: inputs.statusBarHeight, secondOfMinute: second, replicaIsStale: stale))
+    }
+
+    /// Keeps the replica bookkeeping in step with the shifter's effects, then queues them.
+    mutating func record(_ shifterEffects: [StatusBarShifterModel.Effect]) {
+        for effect in shifterEffects {
+            switch effect {
+            case .removeReplica:
+                state.replicaExpiry = nil
+                replicaFrame = nil
+            case .createReplica(let lifetime):
+                let frame = CGRect(x: 0, y: 0, width: inputs.windowWidth, height: inputs.statusBarHeight)
+                state.replicaFrame = frame
+                state.replicaExpiry = inputs.now + lifetime
+                replicaFrame = frame
+            case .cancelInvalidation, .prefersStatusBarHiddenChanged:
+                break
+            }
+        }
+        effects.statusBar += shifterEffects
+    }
+}

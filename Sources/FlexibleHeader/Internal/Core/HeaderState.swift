@@ -1,0 +1,37 @@
+import Foundation
+
+/// Everything the header computes and remembers, in value types with one owner each.
+struct HeaderState {
+    /// Minimum and maximum heights and whether they follow the safe area.
+    var heights: HeightModel
+    /// The top safe-area bookkeeping (device or inferred).
+    var topSafeArea = TopSafeAreaModel()
+    /// The status-bar replica state machine.
+    var shifter: StatusBarShifterModel
+    /// Scroll tracking and the shift accumulator.
+    var tracking = ScrollTrackingState()
+    /// What the header injected into each scroll view it tracked.
+    var injections = TrackingInfoTable()
+    /// Phase of the last commit.
+    var phase = ScrollPhaseValues(phase: .shifting, value: 0, percentage: 0)
+    /// Shadow intensity of the last commit, 0...1.
+    var shadowIntensity: CGFloat = 0
+    /// Offset last fed to the status-bar shifter: always the bounded shift.
+    var lastStatusBarOffset: CGFloat = 0
+    /// The top safe-area inset the last safe-area change was applied with.
+    var lastTopSafeAreaInset: CGFloat = 0
+    /// Status-bar visibility at the last injection; nil until learnt in the current window.
+    var wasStatusBarHidden: Bool?
+    /// Frame of the status-bar replica when it was made; nil while there is none.
+    var replicaFrame: CGRect?
+    /// Frame-clock time after which the replica is stale.
+    var replicaExpiry: TimeInterval?
+    /// A rotation is in progress: frame changes and scroll events do not lay out.
+    var isRotating = false
+
+    init(topSafeArea t: CGFloat, statusBarHeight: CGFloat) {
+        heights = HeightModel(topSafeArea: t)
+        shifter = StatusBarShifterModel(originalStatusBarHeight: statusBarHeight)
+        lastTopSafeAreaInset = t
+    }
+}
