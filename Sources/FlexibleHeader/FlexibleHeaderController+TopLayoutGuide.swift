@@ -90,8 +90,9 @@ extension FlexibleHeaderController {
     // MARK: Inferring the safe-area source
     //
     // Unlike the original, the layout-guide controller is never excluded as a source (it is
-    // reported and read without this controller's own inset), and `subtracts...` is recomputed
-    // on every run, so setting `topLayoutGuideViewController` after inference takes effect.
+    // reported and read without this controller's own inset), and the header's
+    // `subtractsAdditionalSafeAreaInsets` is recomputed on every run, so setting
+    // `topLayoutGuideViewController` after inference takes effect.
 
     func inferSource() {
         guard parent != nil, inferTopSafeAreaInsetFromViewController else {

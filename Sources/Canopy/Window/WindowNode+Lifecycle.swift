@@ -107,8 +107,8 @@ extension WindowNode {
         statusBarObservers.callAll(self)
     }
 
-    /// A device change: `viewWillTransition` before anything changes, then the new geometry,
-    /// alongside blocks, layout and completion blocks.
+    /// A device change: `viewWillTransition` before anything changes (only for a new size),
+    /// then the new geometry, alongside blocks, layout and completion blocks.
     func transition(to newDevice: DeviceProfile) {
         guard Self.isValid(newDevice) else {
             return refuse(
