@@ -1,4 +1,4 @@
-/* Box blurs approximating a Gaussian on A8 shadow masks (view-tree-semantics §9.3). */
+/* Box blurs approximating a Gaussian on A8 shadow masks. */
 #include "CanopySupport.h"
 #include <stdlib.h>
 #include <string.h>
@@ -27,7 +27,7 @@ static inline void canopy_box_blur_pass(unsigned char *data, int width, int heig
     }
 }
 
-/* Three box-blur passes each way: a close approximation of a Gaussian blur (§9.3). */
+/* Three box-blur passes each way: a close approximation of a Gaussian blur. */
 void canopy_blur_a8(unsigned char *data, int width, int height, int stride, int r) {
     if (r <= 0 || width <= 0 || height <= 0) return;
     unsigned char *scratch = (unsigned char *)malloc((size_t)(width > height ? width : height));

@@ -10,7 +10,7 @@
 /* ---- Pixel conversion ------------------------------------------------------------- */
 
 /* cairo ARGB32 (premultiplied, native-endian words) to straight RGBA8; un-premultiplying
- * rounds to nearest (view-tree-semantics §9.8). A fully transparent pixel becomes 0,0,0,0.
+ * rounds to nearest. A fully transparent pixel becomes 0,0,0,0.
  * Opaque pixels, nearly all of a rendered screen, are one shuffle of a 32-bit word
  * (the stores assume a little-endian machine, as cairo's ARGB32 words do here). */
 static inline uint32_t canopy_unpremultiply(uint32_t p) {

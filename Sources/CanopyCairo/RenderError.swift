@@ -11,7 +11,7 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadableFile(path: String, reason: String)
     /// A file could not be written; nothing was left at `path` half-written.
     case unwritableFile(path: String, reason: String)
-    /// The surface would exceed cairo's 32767-pixel side limit (view-tree-semantics §9.2).
+    /// The surface would exceed cairo's 32767-pixel side limit.
     case surfaceTooLarge(node: String, width: Double, height: Double)
     /// A node (or a drawing call made by it) holds a NaN or infinite value.
     case nonFiniteGeometry(node: String, property: String, value: String)

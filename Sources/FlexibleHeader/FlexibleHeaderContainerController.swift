@@ -2,7 +2,7 @@ import Canopy
 import Foundation
 
 /// A view controller that shows a content view controller with a `FlexibleHeaderController`
-/// on top of it, for content that cannot host an injected header (§16).
+/// on top of it, for content that cannot host an injected header.
 open class FlexibleHeaderContainerController: ViewControllerNode {
     /// The header controller; a child of this container, inferring its top safe area from it.
     public let headerViewController: FlexibleHeaderController
@@ -30,7 +30,8 @@ open class FlexibleHeaderContainerController: ViewControllerNode {
     /// Whether the content receives the header height through its top layout guide and
     /// additional safe-area insets (default false).
     ///
-    /// Turning it off again leaves the values last written (W8 kept).
+    /// Turning it off again leaves the values last written and nothing updates them: a quirk
+    /// of the original, kept so the numbers match it.
     public var isTopLayoutGuideAdjustmentEnabled: Bool {
         get { storedAdjustmentEnabled }
         set {

@@ -2,12 +2,12 @@ import Canopy
 import Foundation
 
 extension FlexibleHeaderController {
-    /// `topLayoutGuideViewController`, or the parent in legacy mode (§14.4).
+    /// `topLayoutGuideViewController`, or the parent in legacy mode.
     var layoutGuideControllerWithFallback: ViewControllerNode? {
         storedTopLayoutGuideViewController ?? (isTopLayoutGuideAdjustmentEnabled ? nil : parent)
     }
 
-    /// `max(header bottom, status-bar height unless it hides with the header)` (§14.4 legacy).
+    /// `max(header bottom, status-bar height unless it hides with the header)` (legacy mode).
     var legacyHeightOffset: CGFloat {
         let frame = headerView.frame
         let statusBar = headerView.shiftBehavior == .enabledWithStatusBar ? 0 : headerView.statusBarHeight
@@ -23,7 +23,10 @@ extension FlexibleHeaderController {
     }
 
     /// Writes the header's height into the content's top layout guide and, without a tracking
-    /// scroll view (or for web content), into its additional safe-area insets (§14.4, fix W10).
+    /// scroll view (or for web content), into its additional safe-area insets.
+    ///
+    /// The additional inset is capped with the header's own top safe area, inferred or not;
+    /// the original used the window's inset even when the header inferred a different one.
     ///
     /// With `useAdditionalSafeAreaInsetsForWebKitScrollViews` but no
     /// `topLayoutGuideViewController`, reports `header.webContentWithoutLayoutGuideController`
@@ -55,7 +58,7 @@ extension FlexibleHeaderController {
             if let vc { writeAdditionalTopInset(0, into: vc) }
         } else if let vc {
             var a = top - headerView.topSafeAreaGuideHeight
-            let t = headerView.topSafeAreaInset  // W10: the header's own inset, inferred or not
+            let t = headerView.topSafeAreaInset  // the header's own inset, inferred or not
             a = min(headerView.minMaxHeightIncludesSafeArea ? headerView.maximumHeight - t : headerView.maximumHeight, a)
             if a.isFinite { writeAdditionalTopInset(a, into: vc) }
         }
@@ -72,7 +75,8 @@ extension FlexibleHeaderController {
         }
     }
 
-    /// The own injection to subtract when the header reads `source` (W1, §14.3 step 6′).
+    /// The own injection to subtract when the header reads `source`: set when `source` is the
+    /// controller this one last wrote into, or inside it, so the header cannot feed back.
     func ownInjection(affecting source: ViewControllerNode) -> CGFloat? {
         guard let target = lastAdditionalInsetTarget else { return nil }
         var node: ViewControllerNode? = source
@@ -83,7 +87,12 @@ extension FlexibleHeaderController {
         return nil
     }
 
-    // MARK: Inferring the safe-area source (§14.3 with W1, W2)
+    // MARK: Inferring the safe-area source
+    //
+    // Unlike the original, the layout-guide controller is never excluded as a source (it is
+    // reported and read without this controller's own inset), and the header's
+    // `subtractsAdditionalSafeAreaInsets` is recomputed on every run, so setting
+    // `topLayoutGuideViewController` after inference takes effect.
 
     func inferSource() {
         guard parent != nil, inferTopSafeAreaInsetFromViewController else {

@@ -5,9 +5,9 @@ import Foundation
 /// view controller (or of a `FlexibleHeaderContainerController`).
 ///
 /// It sizes the header when added, forwards scroll-view delegate events, keeps the content's
-/// top layout guide / additional safe-area insets in step with the header (§14.4), infers
-/// the top safe area from its ancestors when asked (§14.3) and infers a status-bar style from
-/// the header's background (§14.5).
+/// top layout guide / additional safe-area insets in step with the header, infers
+/// the top safe area from its ancestors when asked and infers a status-bar style from
+/// the header's background.
 open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, FlexibleHeaderViewDelegate {
     /// The header; also this controller's `view`.
     public let headerView: FlexibleHeaderView
@@ -23,22 +23,25 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
     }
 
     weak var storedTopLayoutGuideViewController: ViewControllerNode?
-    /// The controller whose `topLayoutGuide.length` is written (§14.4).
+    /// The controller whose `topLayoutGuide.length` is written.
     weak var layoutGuideTarget: ViewControllerNode?
-    /// The legacy length written to the target (§14.4).
+    /// The legacy length written to the target; recomputed only in `viewWillAppear` and on
+    /// header frame changes.
     var heightOffset: CGFloat = 0
     var isUpdatingTopLayoutGuide = false
     var storedPermitInferring = false
     var storedPreferredStatusBarStyle: StatusBarStyle = .default
     var sourceObservation: SafeAreaObservation?
-    /// Where this controller last wrote `additionalSafeAreaInsets.top`, and how much (W1).
+    /// Where this controller last wrote `additionalSafeAreaInsets.top`, and how much, so the
+    /// header never reads its own write back (in the original that loop grew the header).
     weak var lastAdditionalInsetTarget: ViewControllerNode?
     var lastAdditionalInset: CGFloat = 0
 
     /// Whether the controller writes the header's height into the content's top layout guide
     /// and additional safe-area insets (default false: the legacy top-layout-guide path).
     ///
-    /// Also turned on by setting `topLayoutGuideViewController`, even to nil (W8 kept).
+    /// Also turned on by setting `topLayoutGuideViewController`, even to nil: a quirk of the
+    /// original, kept so a container behaves as it did there.
     public var isTopLayoutGuideAdjustmentEnabled = false
 
     /// Whether the top layout guide controller may be the safe-area source (default false).
@@ -75,7 +78,7 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
         headerView.ownInjectionProvider = { [weak self] source in self?.ownInjection(affecting: source) }
     }
 
-    // MARK: Hairline (§15)
+    // MARK: Hairline
 
     /// Whether a one-pixel line is drawn along the header's bottom edge (default false).
     public var showsHairline: Bool {
@@ -89,7 +92,7 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
         set { hairline.color = newValue }
     }
 
-    // MARK: Safe area (§14.3)
+    // MARK: Safe area
 
     /// Read the top safe area from the root ancestor (or the safe-area delegate's choice)
     /// instead of the window (default false).
@@ -118,9 +121,9 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
         }
     }
 
-    // MARK: Status bar (§14.5)
+    // MARK: Status bar
 
-    /// The header's `prefersStatusBarHidden`: true while it replaced the status bar (§11.3).
+    /// The header's `prefersStatusBarHidden`: true while it replaced the status bar.
     open override var prefersStatusBarHidden: Bool { headerView.prefersStatusBarHidden }
 
     /// The inferred style while `inferPreferredStatusBarStyle`, else the stored one.
@@ -152,7 +155,7 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
     }
 
     /// Called by the framework after containment: sizes the header (or lays it out against its
-    /// scroll view) and updates the top layout guide (§14.7).
+    /// scroll view) and updates the top layout guide.
     open override func didMove(toParent parent: ViewControllerNode?) {
         super.didMove(toParent: parent)
         if headerView.trackingScrollView == nil {
@@ -163,7 +166,8 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
         if isTopLayoutGuideAdjustmentEnabled { updateTopLayoutGuide() }
     }
 
-    /// Called by the framework before the header appears (§14.7).
+    /// Called by the framework before the header appears; in legacy mode it captures the
+    /// parent as the layout-guide target.
     open override func viewWillAppear(_ animated: Bool) {
         super.viewWillAppear(animated)
         if inferTopSafeAreaInsetFromViewController { inferSource() }
@@ -191,7 +195,7 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
         if isTopLayoutGuideAdjustmentEnabled { updateTopLayoutGuide() }
     }
 
-    /// Called by the framework on a size change; forwards to the header (§12.7).
+    /// Called by the framework on a size change; forwards to the header.
     open override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         headerView.viewWillTransition(to: size, with: coordinator)
@@ -203,7 +207,7 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
         traitCollectionDidChangeBlock?(self, previousTraitCollection)
     }
 
-    // MARK: Scroll delegate (§14.7)
+    // MARK: Scroll delegate
 
     /// Forwards to the header when `scrollView` is its tracking scroll view and it does not observe.
     public func scrollViewDidScroll(_ scrollView: ScrollNode) {
@@ -235,7 +239,7 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
         scrollView === headerView.trackingScrollView && !headerView.observesTrackingScrollViewScrollEvents
     }
 
-    // MARK: Header delegate (§14.6)
+    // MARK: Header delegate
 
     /// Called by the header: re-resolves the status bar through the controller tree.
     public func flexibleHeaderViewNeedsStatusBarAppearanceUpdate(_ headerView: FlexibleHeaderView) {

@@ -8,11 +8,11 @@ import Foundation
 public protocol FlexibleHeaderViewDelegate: AnyObject {
     /// The header's `prefersStatusBarHidden` changed; the owner should re-resolve the status bar.
     func flexibleHeaderViewNeedsStatusBarAppearanceUpdate(_ headerView: FlexibleHeaderView)
-    /// The header's frame (height or vertical position) changed after a commit (§9.3).
+    /// The header's frame (height or vertical position) changed after a commit.
     func flexibleHeaderViewFrameDidChange(_ headerView: FlexibleHeaderView)
 }
 
-/// Observes the tracking-scroll-view change animation (§8.1 step 12).
+/// Observes the tracking-scroll-view change animation.
 ///
 /// Both methods are optional.
 public protocol FlexibleHeaderViewAnimationDelegate: AnyObject {
@@ -29,14 +29,14 @@ extension FlexibleHeaderViewAnimationDelegate {
     public func flexibleHeaderViewChangeTrackingScrollViewAnimationDidComplete(_ headerView: FlexibleHeaderView) {}
 }
 
-/// Told after every frame change of a controller's header (§14.6).
+/// Told after every frame change of a controller's header.
 public protocol FlexibleHeaderLayoutDelegate: AnyObject {
     /// The header of `controller` changed its frame; lay out dependent content here.
     func flexibleHeaderViewController(
         _ controller: FlexibleHeaderController, flexibleHeaderViewFrameDidChange headerView: FlexibleHeaderView)
 }
 
-/// Chooses which view controller's safe area the header reads in infer mode (§14.3).
+/// Chooses which view controller's safe area the header reads in infer mode.
 public protocol FlexibleHeaderSafeAreaDelegate: AnyObject {
     /// The controller whose view's top safe-area inset the header uses, or nil for the default
     /// (the root of the controller's parent chain).

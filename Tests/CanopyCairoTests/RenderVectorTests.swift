@@ -3,12 +3,13 @@ import CanopyCairo
 import Foundation
 import Testing
 
-/// The rendering test vectors TV-55…TV-60 of view-tree-semantics §12, as pixel probes.
-@Suite("Rendering test vectors")
+/// The renderer's rules checked by probing single pixels: content modes, group opacity,
+/// clipping, borders, the pixel grid, labels and shadows.
+@Suite("Rendering rules checked pixel by pixel")
 struct RenderVectorTests {
     let renderer = CairoRenderer()
 
-    @Test("TV-55: content modes place a 200×200 image in a 100×50 rect as the table says")
+    @Test("Content modes place a 200×200 image in a 100×50 rect as the table says")
     func contentModeRects() {
         let r = rect(0, 0, 100, 50), s = CGSize(width: 200, height: 200)
         #expect(ImageNode.drawnRect(for: .scaleAspectFit, imageSize: s, in: r) == rect(25, 0, 50, 50))
@@ -20,7 +21,7 @@ struct RenderVectorTests {
         #expect(ImageNode.drawnRect(for: .scaleToFill, imageSize: s, in: r) == rect(0, 0, 100, 50))
     }
 
-    @Test("TV-56: a half-transparent parent composites its children as one group")
+    @Test("A half-transparent parent composites its children as one group")
     func groupOpacity() throws {
         // Given
         let z = node(rect(0, 0, 20, 10), .white)
@@ -36,7 +37,7 @@ struct RenderVectorTests {
         expectPixel(bitmap, 17, 5, [128, 128, 255, 255])
     }
 
-    @Test("TV-57: clipsToBounds cuts subviews off at the bounds")
+    @Test("clipsToBounds cuts subviews off at the bounds")
     func clipping() throws {
         let z = node(rect(0, 0, 20, 20), .white)
         let p = node(rect(0, 0, 10, 10), nil, in: z)
@@ -50,7 +51,7 @@ struct RenderVectorTests {
         expectPixel(unclipped, 12, 12, green)
     }
 
-    @Test("TV-57: a border paints inside the bounds above the subviews")
+    @Test("A border paints inside the bounds above the subviews")
     func borderAboveSubviews() throws {
         let z = node(rect(0, 0, 20, 20), .white)
         let p = node(rect(0, 0, 10, 10), nil, in: z)
@@ -63,7 +64,7 @@ struct RenderVectorTests {
         expectPixel(bitmap, 5, 5, green)
     }
 
-    @Test("TV-58: at scale 2 a point covers exactly two pixels")
+    @Test("At scale 2 a point covers exactly two pixels")
     func pixelGrid() throws {
         let z = node(rect(0, 0, 20, 20), .white)
         node(rect(5, 5, 10, 10), .red, in: z)
@@ -75,7 +76,7 @@ struct RenderVectorTests {
         expectPixel(bitmap, 30, 30, white, tolerance: 0)
     }
 
-    @Test("TV-59: labels measure and truncate with fixed metrics")
+    @Test("Labels measure and truncate with fixed metrics")
     func labelWithFixedMetrics() {
         let label = LabelNode(frame: rect(0, 0, 40, 12))
         label.textMetrics = FixedTextMetrics()
@@ -91,7 +92,7 @@ struct RenderVectorTests {
         #expect(recorder.texts == ["Hello w…"])
     }
 
-    @Test("TV-60: a shadow paints its offset path, and not when clipped or transparent")
+    @Test("A shadow paints its offset path, and not when clipped or transparent")
     func shadowGating() throws {
         func scene(configure: (ViewNode) -> Void) throws -> Bitmap {
             let z = node(rect(0, 0, 20, 30), .white)

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("View controllers")
 struct ControllerTests {
-    @Test("TV-40 the view loads lazily, once")
+    @Test("The view loads lazily, once")
     func lazyLoad() {
         let log = Log()
         let c = LoggingController("C", log: log)
@@ -35,7 +35,7 @@ struct ControllerTests {
         #expect(r.view.frame == R(0, 0, 10, 10))
     }
 
-    @Test("TV-41 containment calls willMove on add and didMove on removal, and refuses cycles")
+    @Test("Containment calls willMove on add and didMove on removal, and refuses cycles")
     func containment() {
         let log = Log()
         let p = LoggingController("P", log: log), c = LoggingController("C", log: log)
@@ -55,7 +55,7 @@ struct ControllerTests {
         #expect(Diagnostics.capture { p.addChild(p) }.map(\.code) == ["controller.cycle"])
     }
 
-    /// TV-42's setup: R whose viewDidLoad adds child C with view (0,0,375,100).
+    /// The window-appearance setup: R whose viewDidLoad adds child C with view (0,0,375,100).
     func makeRoot(_ log: Log) -> (LoggingController, LoggingController) {
         let r = LoggingController("R", log: log)
         let c = LoggingController("C", log: log)
@@ -68,7 +68,7 @@ struct ControllerTests {
         return (r, c)
     }
 
-    @Test("TV-42 makeKeyAndVisible loads, installs, lays out and appears in UIKit's order")
+    @Test("makeKeyAndVisible loads, installs, lays out and appears in UIKit's order")
     func makeKeyAndVisible() {
         let log = Log()
         let w = LoggingWindow(device: .iPhoneSE, log: log)
@@ -95,7 +95,7 @@ struct ControllerTests {
         #expect(log.take().isEmpty)
     }
 
-    @Test("TV-43 a child view entering and leaving a visible window gets appearance callbacks")
+    @Test("A child view entering and leaving a visible window gets appearance callbacks")
     func childEntersAndLeaves() {
         let log = Log()
         let w = WindowNode(device: .iPhoneSE)
@@ -136,7 +136,7 @@ struct ControllerTests {
         #expect(log.take() == ["C.viewWillAppear(false)", "C.viewDidAppear(false)"])
     }
 
-    @Test("TV-44 the status bar resolves through child chains and reports cycles")
+    @Test("The status bar resolves through child chains and reports cycles")
     func statusBarChain() {
         let log = Log()
         let w = WindowNode(device: .iPhoneSE)
@@ -180,7 +180,7 @@ struct ControllerTests {
         token.cancel()
     }
 
-    @Test("TV-45 topLayoutGuide follows the safe area until assigned")
+    @Test("topLayoutGuide follows the safe area until assigned")
     func topLayoutGuide() {
         #expect(ViewControllerNode().topLayoutGuide.length == 0)
         let log = Log()
@@ -198,7 +198,7 @@ struct ControllerTests {
         #expect(r.topLayoutGuide.length == 120)
     }
 
-    @Test("TV-46 a device change transitions the tree with coordinator blocks in order")
+    @Test("A device change transitions the tree with coordinator blocks in order")
     func deviceChange() {
         let log = Log()
         let w = WindowNode(device: .iPhone15)

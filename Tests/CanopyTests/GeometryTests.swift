@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Geometry")
 struct GeometryTests {
-    @Test("TV-01 frame derives from bounds and center, and a size change grows around the centre")
+    @Test("Frame derives from bounds and center, and a size change grows around the centre")
     func frameBoundsCenter() {
         let v = ViewNode(frame: R(10, 20, 100, 50))
         #expect(v.bounds == R(0, 0, 100, 50))
@@ -14,7 +14,7 @@ struct GeometryTests {
         #expect(v.center == P(60, 45))
     }
 
-    @Test("TV-02 a transformed frame is the bounding box of the transformed bounds")
+    @Test("A transformed frame is the bounding box of the transformed bounds")
     func transformedFrame() {
         let v = ViewNode()
         v.bounds = R(0, 0, 100, 100)
@@ -40,7 +40,7 @@ struct GeometryTests {
         #expect(v.frame == R(-10, -10, 40, 40))
     }
 
-    @Test("TV-03 a bounds origin shifts children in conversions")
+    @Test("A bounds origin shifts children in conversions")
     func boundsOriginShiftsChildren() {
         let r = ViewNode(frame: R(0, 0, 300, 300))
         let p = ViewNode(frame: R(0, 0, 300, 300))
@@ -52,7 +52,7 @@ struct GeometryTests {
         #expect(r.convert(P(10, 50), to: c) == P(0, 0))
     }
 
-    @Test("TV-04 conversion through a scale maps points and rects both ways")
+    @Test("Conversion through a scale maps points and rects both ways")
     func conversionThroughScale() {
         let p = ViewNode(frame: R(0, 0, 400, 400))
         let v = ViewNode()
@@ -66,7 +66,7 @@ struct GeometryTests {
         #expect(v.convert(P(150, 250), from: p) == P(25, 75))
     }
 
-    @Test("TV-05 a rect through a rotation converts to its bounding box")
+    @Test("A rect through a rotation converts to its bounding box")
     func rectThroughRotation() {
         let root = ViewNode(frame: R(0, 0, 400, 400))
         let v = ViewNode()
@@ -77,7 +77,7 @@ struct GeometryTests {
         #expect(close(v.convert(v.bounds, to: root), R(75, 50, 50, 100)))
     }
 
-    @Test("TV-06 a header translated by the scroll offset stays at the top of the window")
+    @Test("A header translated by the scroll offset stays at the top of the window")
     func headerPinnedInScrollNode() {
         let w = WindowNode(device: .iPhoneSE)
         let s = ScrollNode(frame: R(0, 0, 375, 667))

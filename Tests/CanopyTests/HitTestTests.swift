@@ -10,7 +10,7 @@ struct HitTestTests {
         return w
     }
 
-    @Test("TV-51 the front-most eligible view wins")
+    @Test("The front-most eligible view wins")
     func frontMost() {
         let w = visibleWindow()
         let a = ViewNode(frame: R(0, 0, 200, 200)), b = ViewNode(frame: R(50, 50, 100, 100)), c = ViewNode(frame: R(100, 100, 100, 100))
@@ -27,7 +27,7 @@ struct HitTestTests {
         #expect(w.hitTest(P(120, 120)) === b)
     }
 
-    @Test("TV-52 parts hanging outside the parent are never hit")
+    @Test("Parts hanging outside the parent are never hit")
     func outsideParent() {
         for clips in [false, true] {
             let w = visibleWindow()
@@ -39,7 +39,7 @@ struct HitTestTests {
         }
     }
 
-    @Test("TV-53 hit testing honours the scroll offset")
+    @Test("Hit testing honours the scroll offset")
     func throughOffset() {
         let w = visibleWindow()
         let s = ScrollNode(frame: R(0, 0, 375, 667))
@@ -52,7 +52,7 @@ struct HitTestTests {
         #expect(w.hitTest(P(10, 200)) === s)
     }
 
-    @Test("TV-54 a hidden window hits nothing")
+    @Test("A hidden window hits nothing")
     func hiddenWindow() {
         let w = WindowNode(device: .iPhoneSE)
         w.addSubview(ViewNode(frame: R(0, 0, 100, 100)))

@@ -29,7 +29,7 @@ struct LabelTests {
         return l
     }
 
-    @Test("TV-59 label measurement and truncation with fixed metrics")
+    @Test("Label measurement and truncation with fixed metrics")
     func fixedMetrics() {
         let l = label("Hello world")
         #expect(l.sizeThatFits(CGSize(width: CGFloat.infinity, height: .infinity)) == CGSize(width: 55, height: 12))
@@ -83,7 +83,7 @@ struct LabelTests {
         #expect(label("").sizeThatFits(CGSize(width: 100, height: 100)) == .zero)
     }
 
-    @Test("TV-55 content modes place the image rect")
+    @Test("Content modes place the image rect")
     func contentModes() {
         let r = R(0, 0, 100, 50), s = CGSize(width: 200, height: 200)
         let expected: [(ContentMode, CGRect)] = [

@@ -13,7 +13,7 @@ struct LayoutTests {
         return (k, a, a1)
     }
 
-    @Test("TV-12 a pass runs parents first and the controller hooks around the root view")
+    @Test("A pass runs parents first and the controller hooks around the root view")
     func passOrder() {
         let log = Log()
         let (k, _, _) = makeTree(log)
@@ -27,7 +27,7 @@ struct LayoutTests {
         #expect(log.take().isEmpty)
     }
 
-    @Test("TV-13 layoutIfNeeded walks up to the highest dirty ancestor")
+    @Test("layoutIfNeeded walks up to the highest dirty ancestor")
     func walkUp() {
         let log = Log()
         let (k, a, a1) = makeTree(log)
@@ -37,7 +37,7 @@ struct LayoutTests {
         #expect(log.take() == ["A.layoutSubviews()", "A1.layoutSubviews()"])
     }
 
-    @Test("TV-14 a view re-dirtied during its own layout waits for the next pass")
+    @Test("A view re-dirtied during its own layout waits for the next pass")
     func redirty() {
         let log = Log()
         let a = LoggingView("A", log: log)
@@ -60,7 +60,7 @@ struct LayoutTests {
     }
 
     @Test(
-        "TV-15 horizontal autoresizing distributes the change proportionally",
+        "Horizontal autoresizing distributes the change proportionally",
         arguments: [
             (AutoresizingMask.flexibleWidth, 10.0, 300.0, 320.0, 480.0, 10.0, 460.0),
             ([.flexibleLeftMargin, .flexibleRightMargin], 20, 270, 320, 440, 68, 270),
@@ -74,7 +74,7 @@ struct LayoutTests {
         #expect(close(x, c.5) && close(w, c.6))
     }
 
-    @Test("TV-16 vertical autoresizing, and none at all when autoresizesSubviews is off")
+    @Test("Vertical autoresizing, and none at all when autoresizesSubviews is off")
     func vertical() {
         func run(_ mask: AutoresizingMask, enabled: Bool = true) -> CGRect {
             let sup = ViewNode(frame: R(0, 0, 100, 600))
@@ -106,7 +106,7 @@ struct LayoutTests {
         #expect(v.transform == AffineTransform(scaleByX: 0.5, byY: 0.5))
     }
 
-    @Test("TV-17 sizeToFit keeps the top-left corner")
+    @Test("sizeToFit keeps the top-left corner")
     func sizeToFit() {
         final class Fixed: ViewNode {
             override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 50, height: 40) }

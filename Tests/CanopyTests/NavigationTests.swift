@@ -19,7 +19,7 @@ struct NavigationTests {
         }
     }
 
-    @Test("TV-47 the bar sits under the status bar and the child gets its overlay")
+    @Test("The bar sits under the status bar and the child gets its overlay")
     func barGeometry() {
         let t = Setup()
         #expect(t.nav.navigationBar.frame == R(0, 20, 375, 44))
@@ -42,7 +42,7 @@ struct NavigationTests {
         #expect(t10.a.view.safeAreaInsets.top == 74)
     }
 
-    @Test("TV-48 push swaps views with the documented callback order")
+    @Test("Push swaps views with the documented callback order")
     func push() {
         let t = Setup()
         let b = LoggingController("B", log: t.log)
@@ -60,7 +60,7 @@ struct NavigationTests {
         #expect(t.nav.view.subviews.last === t.nav.navigationBar)
     }
 
-    @Test("TV-49 pop returns the top controller and restores the one below")
+    @Test("Pop returns the top controller and restores the one below")
     func pop() {
         let t = Setup()
         let b = LoggingController("B", log: t.log)
@@ -79,7 +79,7 @@ struct NavigationTests {
         #expect(t.log.take().isEmpty)
     }
 
-    @Test("TV-50 hiding the bar from the incoming viewWillAppear applies to the pushed view")
+    @Test("Hiding the bar from the incoming viewWillAppear applies to the pushed view")
     func hideFromViewWillAppear() {
         let t = Setup()
         let b = LoggingController("B", log: t.log)

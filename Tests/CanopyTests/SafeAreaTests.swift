@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Safe area")
 struct SafeAreaTests {
-    @Test("TV-18 window insets follow the device and status-bar visibility")
+    @Test("Window insets follow the device and status-bar visibility")
     func windowInsets() {
         let se = WindowNode(device: .iPhoneSE)
         let root = StatusBarController()
@@ -41,7 +41,7 @@ struct SafeAreaTests {
         #expect(!DeviceProfile.all.contains { $0.name == w.device.name })
     }
 
-    /// TV-19's tree: visible SE, root R ⊃ A ⊃ B, B2, B3; R.view ⊃ D.
+    /// The overlap-rule tree: visible SE, root R ⊃ A ⊃ B, B2, B3; R.view ⊃ D.
     struct Tree19 {
         let log = Log()
         let window: WindowNode
@@ -62,7 +62,7 @@ struct SafeAreaTests {
         }
     }
 
-    @Test("TV-19 the overlap rule gives each view the part of the unsafe region it covers")
+    @Test("The overlap rule gives each view the part of the unsafe region it covers")
     func overlapRule() {
         let t = Tree19()
         #expect(t.r.view.safeAreaInsets == I(20, 0, 0, 0))
@@ -73,7 +73,7 @@ struct SafeAreaTests {
         #expect(t.d.safeAreaInsets == .zero)
     }
 
-    @Test("TV-20 additional insets flow down with callbacks in pre-order")
+    @Test("Additional insets flow down with callbacks in pre-order")
     func additionalInsetsFlowDown() {
         let t = Tree19()
         t.r.additionalSafeAreaInsets = I(56, 0, 0, 0)
@@ -85,7 +85,7 @@ struct SafeAreaTests {
             ])
     }
 
-    @Test("TV-21 a child controller adds its own additional insets")
+    @Test("A child controller adds its own additional insets")
     func childController() {
         let t = Tree19()
         t.r.additionalSafeAreaInsets = I(56, 0, 0, 0)
@@ -98,7 +98,7 @@ struct SafeAreaTests {
         #expect(c.view.safeAreaInsets == I(76, 0, 10, 0))
     }
 
-    @Test("TV-22 hiding the status bar zeroes the top inset without a housing, once")
+    @Test("Hiding the status bar zeroes the top inset without a housing, once")
     func statusBarHiding() {
         let t = Tree19()
         t.r.prefersStatusBarHidden = true
@@ -116,7 +116,7 @@ struct SafeAreaTests {
         #expect(!t15.log.entries.contains("R.viewSafeAreaInsetsDidChange()"))
     }
 
-    @Test("TV-23 translations count, other transforms cut inheritance")
+    @Test("Translations count, other transforms cut inheritance")
     func transforms() {
         let t = Tree19()
         let v = ViewNode()
@@ -132,7 +132,7 @@ struct SafeAreaTests {
         #expect(v.safeAreaInsets == .zero)
     }
 
-    @Test("TV-24 children of a scroll node keep fixed insets while scrolling")
+    @Test("Children of a scroll node keep fixed insets while scrolling")
     func scrollChildren() {
         let log = Log()
         let (window, root) = visibleWindow(.iPhone15Landscape)
@@ -157,7 +157,7 @@ struct SafeAreaTests {
         _ = window
     }
 
-    @Test("TV-25 outside a window insets are zero and adjusted equals content inset")
+    @Test("Outside a window insets are zero and adjusted equals content inset")
     func outsideWindow() {
         let c = ViewControllerNode()
         c.additionalSafeAreaInsets = I(10, 0, 0, 0)
@@ -168,7 +168,7 @@ struct SafeAreaTests {
         #expect(s.adjustedContentInset == I(100, 0, 0, 0))
     }
 
-    @Test("TV-26 the safe-area guide of a scrolled node moves with its bounds")
+    @Test("The safe-area guide of a scrolled node moves with its bounds")
     func guideFollowsBounds() {
         let (window, root) = visibleWindow(.iPhoneSE)
         let s = ScrollNode(frame: R(0, 0, 375, 667))

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Scroll nodes")
 struct ScrollNodeTests {
-    /// §5.14's setup: iPhoneSE, S fills a plain root view, content 375×2000, offset (0,−20).
+    /// The fling setup: iPhoneSE, S fills a plain root view, content 375×2000, offset (0,−20).
     struct Setup {
         let log = Log()
         let window = WindowNode(device: .iPhoneSE)
@@ -23,7 +23,7 @@ struct ScrollNodeTests {
         var clock: FrameClock { window.clock }
     }
 
-    @Test("TV-27 adjustedContentInset follows behaviour and scrollability")
+    @Test("adjustedContentInset follows behaviour and scrollability")
     func adjustedTable() {
         func adjusted(_ b: ContentInsetAdjustmentBehavior, height: CGFloat, bounce: Bool = false, top: CGFloat = 0) -> CGFloat {
             let t = Setup(contentHeight: height)
@@ -60,7 +60,7 @@ struct ScrollNodeTests {
         #expect(s.adjustedContentInset.top == 0)
     }
 
-    @Test("TV-28 the valid offset range collapses for short content")
+    @Test("The valid offset range collapses for short content")
     func range() {
         let s = ScrollNode(frame: R(0, 0, 375, 667))
         s.contentInsetAdjustmentBehavior = .never
@@ -72,7 +72,7 @@ struct ScrollNodeTests {
         #expect(s.maximumContentOffset.y == -20)
     }
 
-    @Test("TV-29 an inset change at rest clamps the offset after notifying")
+    @Test("An inset change at rest clamps the offset after notifying")
     func insetChangeClamps() {
         let log = Log()
         let d = LoggingScrollDelegate(log: log)
@@ -94,7 +94,7 @@ struct ScrollNodeTests {
         #expect(s2.contentOffset == P(0, 0))
     }
 
-    @Test("TV-30 assignment is not clamped; the delegate hears before observers")
+    @Test("Assignment is not clamped; the delegate hears before observers")
     func assignmentAndObservers() {
         let t = Setup()
         var observed = 0
@@ -122,7 +122,7 @@ struct ScrollNodeTests {
         #expect(calls == 0)
     }
 
-    @Test("TV-31 dragging past the top edge rubber-bands")
+    @Test("Dragging past the top edge rubber-bands")
     func rubberBand() {
         let t = Setup()
         t.s.beginDragging()
@@ -145,8 +145,8 @@ struct ScrollNodeTests {
         t.s.endDragging(velocity: P(0, velocity))
     }
 
-    @Test("TV-32 a fling decelerates frame by frame to the projected target")
-    func flingVector() {
+    @Test("A fling decelerates frame by frame to the projected target")
+    func flingDeceleratesToProjectedTarget() {
         let t = Setup()
         t.delegate.logOffsets = true
         _ = t.log.take()
@@ -173,7 +173,7 @@ struct ScrollNodeTests {
         #expect(!t.s.isDecelerating)
     }
 
-    @Test("TV-33 the projection is clamped before the delegate sees it")
+    @Test("The projection is clamped before the delegate sees it")
     func projectionClamped() {
         let t = Setup()
         fling(t, velocity: 3.125)
@@ -184,7 +184,7 @@ struct ScrollNodeTests {
         #expect(t.s.contentOffset.y == 1333)
     }
 
-    @Test("TV-34 a delegate-rewritten target is honoured, clamped")
+    @Test("A delegate-rewritten target is honoured, clamped")
     func delegateRewrite() {
         let t = Setup()
         t.delegate.rewriteTarget = P(0, 600)
@@ -200,7 +200,7 @@ struct ScrollNodeTests {
         #expect(u.s.contentOffset.y == 1333)
     }
 
-    @Test("TV-35 a release without velocity in range ends the gesture at once")
+    @Test("A release without velocity in range ends the gesture at once")
     func releaseWithoutVelocity() {
         let t = Setup()
         t.s.beginDragging(); t.s.drag(by: -40); t.s.drag(by: -60)
@@ -211,7 +211,7 @@ struct ScrollNodeTests {
         #expect(!t.s.isDecelerating)
     }
 
-    @Test("TV-36 an overscrolled release bounces back with rate 0.99")
+    @Test("An overscrolled release bounces back with rate 0.99")
     func bounceBack() {
         let t = Setup()
         t.delegate.logOffsets = true
@@ -229,7 +229,7 @@ struct ScrollNodeTests {
         #expect(t.log.take().last == "didEndDecelerating")
     }
 
-    @Test("TV-37 a new drag catches a fling")
+    @Test("A new drag catches a fling")
     func catchFling() {
         let t = Setup()
         fling(t, velocity: 2.5)
@@ -243,7 +243,7 @@ struct ScrollNodeTests {
         #expect(t.s.isTracking)
     }
 
-    @Test("TV-38 paging settles on the next page or back on the current one")
+    @Test("Paging settles on the next page or back on the current one")
     func paging() {
         func run(_ v: CGFloat) -> (ScrollNode, FrameClock, CGFloat, Int, Log) {
             let log = Log()
@@ -275,7 +275,7 @@ struct ScrollNodeTests {
         #expect(s2.contentOffset.x == 375)
     }
 
-    @Test("TV-39 simulateSwipe drags one step per frame and releases with the swipe velocity")
+    @Test("simulateSwipe drags one step per frame and releases with the swipe velocity")
     func swipe() {
         let t = Setup()
         t.delegate.logOffsets = true

@@ -4,26 +4,26 @@ import Testing
 
 @Suite("Tree mutation")
 struct TreeTests {
-    @Test("TV-07 insertion into a window logs move and window callbacks in order")
+    @Test("Insertion into a window logs move and window callbacks in order")
     func insertionLog() {
         let log = Log()
         let w = LoggingWindow(device: .iPhoneSE, log: log)
         let r = LoggingView("R", log: log)
         w.addSubview(r)
         let v = LoggingView("V", log: log)
-        let v2 = LoggingView("V2", log: log)
+        let v2 = LoggingView("C", log: log)
         v.addSubview(v2)
         _ = log.take()
         r.addSubview(v)
         #expect(
             log.take().filter { !$0.contains("safeArea") } == [
-                "V.willMove(toSuperview: R)", "V.willMove(toWindow: W)", "V2.willMove(toWindow: W)",
-                "V.didMoveToWindow()", "V2.didMoveToWindow()", "V.didMoveToSuperview()", "R.didAddSubview(V)",
+                "V.willMove(toSuperview: R)", "V.willMove(toWindow: W)", "C.willMove(toWindow: W)",
+                "V.didMoveToWindow()", "C.didMoveToWindow()", "V.didMoveToSuperview()", "R.didAddSubview(V)",
             ])
         #expect(v2.window === w)
     }
 
-    @Test("TV-08 a move within one window fires no window callbacks")
+    @Test("A move within one window fires no window callbacks")
     func moveWithinWindow() {
         let log = Log()
         let w = WindowNode(device: .iPhoneSE)
@@ -34,21 +34,21 @@ struct TreeTests {
         #expect(log.take() == ["V.willMove(toSuperview: R2)", "R.willRemoveSubview(V)", "V.didMoveToSuperview()", "R2.didAddSubview(V)"])
     }
 
-    @Test("TV-09 removal logs in order and clears window and safe area")
+    @Test("Removal logs in order and clears window and safe area")
     func removalLog() {
         let log = Log()
         let w = WindowNode(device: .iPhoneSE)
         let r = LoggingView("R", log: log, frame: R(0, 0, 375, 667))
         let v = LoggingView("V", log: log, frame: R(0, 0, 375, 100))
-        let v2 = LoggingView("V2", log: log, frame: R(0, 0, 375, 100))
+        let v2 = LoggingView("C", log: log, frame: R(0, 0, 375, 100))
         w.addSubview(r); r.addSubview(v); v.addSubview(v2)
         #expect(v2.safeAreaInsets.top == 20)
         _ = log.take()
         v.removeFromSuperview()
         #expect(
             log.take().filter { !$0.contains("safeArea") } == [
-                "V.willMove(toSuperview: nil)", "V.willMove(toWindow: nil)", "V2.willMove(toWindow: nil)",
-                "R.willRemoveSubview(V)", "V.didMoveToWindow()", "V2.didMoveToWindow()", "V.didMoveToSuperview()",
+                "V.willMove(toSuperview: nil)", "V.willMove(toWindow: nil)", "C.willMove(toWindow: nil)",
+                "R.willRemoveSubview(V)", "V.didMoveToWindow()", "C.didMoveToWindow()", "V.didMoveToSuperview()",
             ])
         #expect(v.window == nil)
         #expect(v2.safeAreaInsets == .zero)
@@ -56,7 +56,7 @@ struct TreeTests {
         #expect(log.take().isEmpty)
     }
 
-    @Test("TV-10 cycles and windows as subviews are refused without side effects")
+    @Test("Cycles and windows as subviews are refused without side effects")
     func cyclesRefused() {
         let log = Log()
         let a = LoggingView("A", log: log), b = LoggingView("B", log: log), c = LoggingView("C", log: log)
@@ -71,7 +71,7 @@ struct TreeTests {
         #expect(Diagnostics.capture { a.addSubview(WindowNode(device: .iPhoneSE)) }.map(\.code) == ["view.windowAsSubview"])
     }
 
-    @Test("TV-11 ordering operations keep the documented order")
+    @Test("Ordering operations keep the documented order")
     func ordering() {
         let p = ViewNode()
         let a = ViewNode(), b = ViewNode(), c = ViewNode(), d = ViewNode(), e = ViewNode(), x = ViewNode(), y = ViewNode()

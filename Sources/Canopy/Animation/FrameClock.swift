@@ -6,7 +6,7 @@ protocol ClockMotion: AnyObject {
     func step(clock: FrameClock)
 }
 
-/// Deterministic time for animations, deceleration and display links (§10).
+/// Deterministic time for animations, deceleration and display links.
 ///
 /// Frames happen at `k × frameDuration` from creation; each frame steps running motions,
 /// then frame handlers, then due scheduled actions, then lays out the owning tree.
@@ -60,7 +60,7 @@ public final class FrameClock {
         motions.allSatisfy(\.isFinished) && frameHandlers.isEmpty && scheduled.isEmpty
     }
 
-    /// Runs one frame: motions, frame handlers, due scheduled actions, then layout (§10).
+    /// Runs one frame: motions, frame handlers, due scheduled actions, then layout.
     public func advanceFrame() {
         frameIndex += 1
         now = frameTime(frameIndex)
@@ -101,7 +101,7 @@ public final class FrameClock {
         }
         while frameTime(frameIndex + 1) <= end + 1e-9 {
             if isIdle {
-                // Idle frames change nothing but time: jump over them (§10).
+                // Idle frames change nothing but time: jump over them.
                 let skip = frameIndex + Int(Swift.min(Swift.max(due, 0), 1e15))
                 if skip > frameIndex {
                     frameIndex = skip
@@ -143,7 +143,7 @@ public final class FrameClock {
             Diagnostics.report(
                 code: "clock.invalidInterval", "schedule(after: \(delay)) needs a finite, non-negative delay; running it on the next frame.")
         }
-        // A zero delay still waits for the next frame, never running synchronously (§10).
+        // A zero delay still waits for the next frame, never running synchronously.
         let due = safeDelay == 0 ? frameTime(frameIndex + 1) : now + safeDelay
         scheduled.append((id, due, action))
         return ScheduledAction { [weak self] in self?.scheduled.removeAll { $0.id == id } }

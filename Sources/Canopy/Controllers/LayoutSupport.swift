@@ -3,7 +3,7 @@ import Foundation
 /// A controller's top layout guide: a length in points from the top of its view.
 ///
 /// Reads the last assigned value, or the loaded view's top safe-area inset when none was
-/// ever assigned (0 while the view is not loaded), view-tree-semantics §6.6.
+/// ever assigned (0 while the view is not loaded).
 public final class LayoutSupport {
     /// Cleared by the controller's deinit (unowned: no side table on controllers).
     unowned(unsafe) var controller: ViewControllerNode?

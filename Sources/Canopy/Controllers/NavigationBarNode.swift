@@ -1,7 +1,7 @@
 import Foundation
 
 /// The navigation controller's bar: 44 points tall, painting its colour up under the status
-/// bar so it visually covers `0…T + 44` (view-tree-semantics §7.2).
+/// bar so it visually covers `0…T + 44`, where `T` is the navigation view's top safe-area inset.
 open class NavigationBarNode: ViewNode {
     /// The bar's fill colour (default `Color(white: 0.97)`).
     public var barTintColor: Color = Color(white: 0.97)

@@ -1,7 +1,7 @@
 import Foundation
 
 extension NavigationControllerNode {
-    /// Pushes a controller on top of the stack, swapping the visible view (§7.4).
+    /// Pushes a controller on top of the stack, swapping the visible view.
     ///
     /// A controller that already has a parent is refused (`controller.alreadyInStack`).
     public func pushViewController(_ controller: ViewControllerNode, animated: Bool) {
@@ -28,7 +28,7 @@ extension NavigationControllerNode {
         setNeedsStatusBarAppearanceUpdate()
     }
 
-    /// Pops the top controller and returns it; with one controller returns nil (§7.4).
+    /// Pops the top controller and returns it; with one controller returns nil.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewControllerNode? {
         guard stack.count > 1, let old = stack.last else { return nil }
@@ -47,7 +47,7 @@ extension NavigationControllerNode {
         return old
     }
 
-    /// Steps 3–7 of §7.4: frame, "will" callbacks, view swap without automatic appearance,
+    /// The part push and pop share: frame, "will" callbacks, view swap without automatic appearance,
     /// layout, "did" callbacks.
     private func swap(from old: ViewControllerNode?, to new: ViewControllerNode, in navView: ViewNode) {
         let newView = new.loadViewIfNeeded()
@@ -79,7 +79,7 @@ extension NavigationControllerNode {
         }
     }
 
-    /// Shows or hides the bar; the child's safe area and the status bar update at once (§7.5).
+    /// Shows or hides the bar; the child's safe area and the status bar update at once.
     ///
     /// Animated changes slide the bar over 0.2 s on the frame clock.
     public func setNavigationBarHidden(_ hidden: Bool, animated: Bool) {

@@ -1,10 +1,10 @@
 import Foundation
 
-/// A stack of controllers under a hideable bar: the UINavigationController analogue (§7).
+/// A stack of controllers under a hideable bar: the UINavigationController analogue.
 ///
 /// Only the top controller's view is in the tree; the bar is always the front-most subview.
 open class NavigationControllerNode: ViewControllerNode {
-    /// Height of the bar in points (§7.2).
+    /// Height of the bar in points.
     public static let barHeight: CGFloat = 44
 
     /// The bar view, created at init; it paints `Color(white: 0.97)` from the top of the screen.
@@ -66,16 +66,17 @@ open class NavigationControllerNode: ViewControllerNode {
         layoutNavigation()
     }
 
-    /// `childForStatusBarHidden` is the top controller (§6.7).
+    /// `childForStatusBarHidden` is the top controller.
     open override var childForStatusBarHidden: ViewControllerNode? { topViewController }
 
-    /// `childForStatusBarStyle` is the top controller while the bar is hidden, else nil (§6.7).
+    /// `childForStatusBarStyle` is the top controller while the bar is hidden, else nil (a
+    /// navigation controller answers for the style itself while its bar shows, as in UIKit).
     open override var childForStatusBarStyle: ViewControllerNode? { storedBarHidden ? topViewController : nil }
 
-    /// The bar's top edge: the navigation view's top safe-area inset (§7.2).
+    /// The bar's top edge: the navigation view's top safe-area inset.
     var barTop: CGFloat { viewIfLoaded?.safeAreaInsets.top ?? 0 }
 
-    /// Positions the bar and the top child's view (§7.2).
+    /// Positions the bar and the top child's view.
     func layoutNavigation() {
         guard let navView = viewIfLoaded else { return }
         let width = navView.bounds.width
@@ -108,7 +109,8 @@ open class NavigationControllerNode: ViewControllerNode {
         return EdgeInsets(top: Swift.max(0, barTop + Self.barHeight - v.frame.minY), left: 0, bottom: 0, right: 0)
     }
 
-    /// Whether this controller's appearance state counts as on screen (§7.4 step 4).
+    /// Whether this controller counts as on screen for push and pop: appearing or appeared,
+    /// in a visible window.
     var isOnScreen: Bool {
         isVisibleState && (viewIfLoaded?.window.map { !$0.isHidden } ?? false)
     }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Coordinates work with a window size change; the window drives it (§6.8).
+/// Coordinates work with a window size change; the window drives it.
 ///
 /// Alongside blocks run once the new geometry is applied, completions after layout. A block
 /// registered after its batch ran runs immediately.

@@ -3,7 +3,7 @@ import Foundation
 extension ViewControllerNode {
     /// Sends `viewWillAppear` (`true`) or `viewWillDisappear` (`false`) if the state allows.
     ///
-    /// For manual containers; the same guarded state machine as automatic transitions (§6.3).
+    /// For manual containers; the same guarded state machine as automatic transitions.
     public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
         if isAppearing { deliverWillAppear(animated) } else { deliverWillDisappear(animated) }
     }
@@ -45,8 +45,8 @@ extension ViewControllerNode {
     var isVisibleState: Bool { appearanceState == .appeared || appearanceState == .appearing }
 }
 
-/// The automatic appearance callbacks for a subtree entering or leaving a visible window
-/// (§6.3): "will" before the window callbacks, "did" after the move.
+/// The automatic appearance callbacks for a subtree entering or leaving a visible window:
+/// "will" before the window callbacks, "did" after the move.
 struct AppearanceTransition {
     let disappearing: [ViewControllerNode]
     let appearing: [ViewControllerNode]

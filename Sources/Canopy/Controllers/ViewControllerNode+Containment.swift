@@ -34,7 +34,7 @@ extension ViewControllerNode {
         return c
     }
 
-    /// Adds a child: calls `child.willMove(toParent: self)`; no view work and no `didMove` (§6.2).
+    /// Adds a child: calls `child.willMove(toParent: self)`; no view work and no `didMove`.
     ///
     /// Adding self or an ancestor is refused (`controller.cycle`); a child of another parent
     /// is removed from it first.
@@ -50,7 +50,7 @@ extension ViewControllerNode {
         child.storedParent = self
     }
 
-    /// Detaches from the parent, then calls `didMove(toParent: nil)`; no view work (§6.2).
+    /// Detaches from the parent, then calls `didMove(toParent: nil)`; no view work.
     public func removeFromParent() {
         guard let p = storedParent else { return }
         p.storedChildren.removeAll { $0 === self }

@@ -2,7 +2,7 @@ import Foundation
 
 extension ViewControllerNode {
     /// Asks the window to re-resolve the status bar when this controller belongs to the
-    /// window's root controller hierarchy (§6.7).
+    /// window's root controller hierarchy.
     public func setNeedsStatusBarAppearanceUpdate() {
         let root = rootAncestor
         guard let window = root.hostWindow, window.rootViewController === root else { return }

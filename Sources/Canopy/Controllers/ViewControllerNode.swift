@@ -1,6 +1,6 @@
 import Foundation
 
-/// Manages a view subtree and its lifecycle: the UIViewController analogue (§6).
+/// Manages a view subtree and its lifecycle: the UIViewController analogue.
 open class ViewControllerNode {
     enum AppearanceState { case disappeared, appearing, appeared, disappearing }
 
@@ -38,7 +38,7 @@ open class ViewControllerNode {
     /// Whether the root view has been loaded or assigned.
     public var isViewLoaded: Bool { storedView != nil }
 
-    /// Extra safe-area insets added to this controller's root view (§6.5).
+    /// Extra safe-area insets added to this controller's root view.
     ///
     /// Non-finite values are refused.
     public var additionalSafeAreaInsets: EdgeInsets = .zero {
@@ -53,7 +53,7 @@ open class ViewControllerNode {
         }
     }
 
-    /// The top layout guide (§6.6).
+    /// The top layout guide: its length reads the view's top safe-area inset until assigned.
     public var topLayoutGuide: LayoutSupport {
         if let guide = layoutSupportStorage { return guide }
         let guide = LayoutSupport(controller: self)
@@ -65,7 +65,7 @@ open class ViewControllerNode {
     /// Whether this controller forwards appearance callbacks to its children automatically.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    // MARK: Status bar (§6.7)
+    // MARK: Status bar
 
     /// Whether this controller wants the status bar hidden (default false).
     ///
@@ -81,7 +81,7 @@ open class ViewControllerNode {
 
     // MARK: Open hooks (called by the framework)
 
-    /// Creates the root view; the default makes a plain 375×667 `ViewNode` (§6.1).
+    /// Creates the root view; the default makes a plain 375×667 `ViewNode`.
     ///
     /// Overrides must assign `view`.
     open func loadView() {
@@ -116,13 +116,14 @@ open class ViewControllerNode {
     /// Called by containers after adding a child, and by `removeFromParent()` (with nil).
     open func didMove(toParent parent: ViewControllerNode?) {}
 
-    /// Extra safe-area overlay a container imposes on a child's root view (§4.3, §7.3).
+    /// Extra safe-area overlay a container imposes on a child's root view (a navigation
+    /// controller's bar, for instance).
     func overlayInsets(forChild child: ViewControllerNode) -> EdgeInsets { .zero }
 
     /// Type name (plus the root view's accessibility identifier), for diagnostics.
     public var diagnosticName: String { Diagnostics.name(of: self, identifier: storedView?.accessibilityIdentifier) }
 
-    // MARK: Loading (§6.1)
+    // MARK: Loading
 
     func loadViewIfNeeded() -> ViewNode {
         if let v = storedView { return v }

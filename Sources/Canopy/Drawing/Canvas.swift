@@ -4,7 +4,7 @@ import Foundation
 public enum FillRule: Sendable, Hashable {
     /// Inside when the winding number is non-zero.
     case winding
-    /// Inside when a ray crosses an odd number of edges (used for borders, §9.4).
+    /// Inside when a ray crosses an odd number of edges (used for borders).
     case evenOdd
 }
 

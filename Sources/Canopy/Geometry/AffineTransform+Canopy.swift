@@ -1,7 +1,7 @@
 import Foundation
 
 extension AffineTransform {
-    /// True when the linear part is the identity, so the transform only translates (§0.3).
+    /// True when the linear part is exactly the identity, so the transform only translates.
     public var isTranslationOnly: Bool { m11 == 1 && m12 == 0 && m21 == 0 && m22 == 1 }
 
     /// The determinant of the linear part; zero means the transform is not invertible.

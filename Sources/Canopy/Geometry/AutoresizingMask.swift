@@ -1,4 +1,4 @@
-/// Which parts of a subview's frame stretch when its superview's size changes (§3.4).
+/// Which parts of a subview's frame stretch when its superview's size changes.
 public struct AutoresizingMask: OptionSet, Sendable, Hashable {
     /// The bit pattern.
     public let rawValue: UInt

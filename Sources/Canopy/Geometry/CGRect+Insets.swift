@@ -1,7 +1,7 @@
 import Foundation
 
 extension CGRect {
-    /// The rectangle with each edge moved inward by the matching inset (view-tree-semantics §0.3).
+    /// The rectangle with each edge moved inward by the matching inset.
     ///
     /// Negative resulting sizes become 0 with the origin unchanged ("clamped").
     public func inset(by insets: EdgeInsets) -> CGRect {

@@ -3,7 +3,7 @@ import Foundation
 /// Insets from the four edges of a rectangle, in points.
 ///
 /// Positive values move an edge inward. Used for safe areas, content insets and layout
-/// margins; edgewise arithmetic (`+`, `max`) follows view-tree-semantics §0.3.
+/// margins; `+` and `max` work edge by edge.
 public struct EdgeInsets: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Inset from the top edge, in points.
     public var top: CGFloat

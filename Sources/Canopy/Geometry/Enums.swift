@@ -1,4 +1,4 @@
-/// How an `ImageNode` places its image inside its bounds (view-tree-semantics §9.5).
+/// How an `ImageNode` places its image inside its bounds.
 public enum ContentMode: Sendable, CaseIterable, Hashable {
     /// Stretch to fill the bounds exactly, ignoring the aspect ratio.
     case scaleToFill
@@ -26,7 +26,7 @@ public enum ContentMode: Sendable, CaseIterable, Hashable {
     case bottomRight
 }
 
-/// Which safe-area edges a scroll node adds to its content inset (view-tree-semantics §5.2).
+/// Which safe-area edges a scroll node adds to its content inset.
 public enum ContentInsetAdjustmentBehavior: Sendable, CaseIterable, Hashable {
     /// Like `scrollableAxes`, plus top and bottom always for a navigation child's scroll view.
     case automatic

@@ -1,12 +1,12 @@
 import Foundation
 
 /// A running scroll motion stepped by the frame clock: deceleration, bounce-back, paging
-/// settle (§5.11) or an animated offset change (§5.6).
+/// settle or an animated offset change.
 final class ScrollMotion: ClockMotion {
     enum Kind {
-        /// Exponential approach `O + (T − O)(1 − r^t)` per axis, t in ms (§5.11).
+        /// Exponential approach `O + (T − O)(1 − r^t)` per axis, t in ms.
         case deceleration(rateX: CGFloat, rateY: CGFloat)
-        /// Cosine ease over 0.3 s (§5.6).
+        /// Cosine ease `(1 − cos πu)/2` over 0.3 s.
         case animation
     }
 

@@ -1,17 +1,17 @@
 import Foundation
 
-/// The state of a simulated finger on a scroll node (§5.8).
+/// The state of a simulated finger on a scroll node.
 struct DragState {
     var anchor: CGPoint
     var travel: CGFloat = 0
-    /// The page the drag began on, per axis (§5.12).
+    /// The page the drag began on, per axis (paging moves at most one page from it).
     var anchorPage: CGPoint
 }
 
 extension ScrollNode {
     enum Axis { case x, y }
 
-    /// The axis `drag(by:)` moves: y unless only x is draggable (§5.8).
+    /// The axis `drag(by:)` moves: y unless only x is draggable.
     var dragAxis: Axis {
         let lo = minimumContentOffset, hi = maximumContentOffset
         let yDraggable = alwaysBounceVertical || hi.y > lo.y
@@ -20,7 +20,7 @@ extension ScrollNode {
     }
 
     /// Puts a simulated finger down: catches a running deceleration, cancels an offset
-    /// animation, and calls `scrollViewWillBeginDragging` (§5.8).
+    /// animation, and calls `scrollViewWillBeginDragging`.
     public func beginDragging() {
         guard isScrollEnabled else { return }
         guard drag == nil else {
@@ -45,7 +45,7 @@ extension ScrollNode {
     }
 
     /// Moves the simulated finger by `distance` points (positive = down/right); the content
-    /// follows, rubber-banding past the edges (§5.8, §5.9).
+    /// follows, rubber-banding past the edges.
     public func drag(by distance: CGFloat) {
         guard distance.isFinite else {
             return refuse("geometry.nonFinite", "Refused drag(by: \(distance)) on \(diagnosticName): the distance must be finite.")
@@ -66,7 +66,7 @@ extension ScrollNode {
         applyMotionOffset(offset)
     }
 
-    /// UIKit's rubber-band curve (constant 0.55), §5.9.
+    /// UIKit's rubber-band curve, as commonly reverse-engineered (constant 0.55).
     static func rubberBand(_ overshoot: CGFloat, dimension: CGFloat) -> CGFloat {
         guard dimension > 0 else { return 0 }
         return (1 - 1 / (overshoot * 0.55 / dimension + 1)) * dimension
@@ -80,7 +80,7 @@ extension ScrollNode {
     }
 
     /// Lifts the simulated finger with a velocity in points per millisecond in offset space;
-    /// asks the delegate for the target, then decelerates on the frame clock (§5.10).
+    /// asks the delegate for the target, then decelerates on the frame clock.
     public func endDragging(velocity: CGPoint) {
         guard velocity.isFinitePoint else {
             return refuse("geometry.nonFinite", "Refused endDragging(velocity: \(velocity)) on \(diagnosticName): the velocity must be finite.")
@@ -135,7 +135,7 @@ extension ScrollNode {
     }
 
     /// Drags by `distance` over `duration` seconds, one step per frame, then releases with
-    /// the matching velocity; the deceleration is left to the clock (§5.8).
+    /// the matching velocity; the deceleration is left to the clock.
     public func simulateSwipe(distance: CGFloat, duration: TimeInterval) {
         guard distance.isFinite, duration.isFinite else {
             return refuse(
@@ -168,7 +168,7 @@ extension ScrollNode {
         endDragging(velocity: velocity)
     }
 
-    /// Sets the offset, animated over 0.3 s on the frame clock when asked (§5.6).
+    /// Sets the offset, animated over 0.3 s on the frame clock when asked.
     public func setContentOffset(_ offset: CGPoint, animated: Bool) {
         guard offset.isFinitePoint else {
             return refuse("geometry.nonFinite", "Refused setContentOffset(\(offset)) on \(diagnosticName): values must be finite.")
@@ -213,8 +213,8 @@ extension ScrollNode {
         }
     }
 
-    /// §5.4: clamp at rest after an adjusted-inset change; running motions restart from the
-    /// clamped offset toward their clamped target.
+    /// Clamps the offset at rest after an adjusted-inset change, as UIKit does; running
+    /// motions restart from the clamped offset toward their clamped target.
     func clampAfterInsetChange() {
         let clamped = clampedContentOffset(contentOffset)
         if let m = motion {

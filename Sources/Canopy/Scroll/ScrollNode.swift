@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view whose `bounds.origin` is a scroll position over larger content: the UIScrollView
-/// analogue (view-tree-semantics §5).
+/// analogue.
 open class ScrollNode: ViewNode {
     /// A pull-to-refresh control's state, as the header reads it.
     public struct RefreshControl: Sendable, Hashable {
@@ -21,7 +21,7 @@ open class ScrollNode: ViewNode {
 
     /// Size of the scrollable content in points; negative or non-finite sizes are refused.
     ///
-    /// Changing it never moves the offset (§5.4) but may change which edges are adjusted.
+    /// Changing it never moves the offset but may change which edges are adjusted.
     public var contentSize: CGSize {
         get { storedContentSize }
         set {
@@ -39,7 +39,7 @@ open class ScrollNode: ViewNode {
 
     /// Extra space around the content, in points, before the safe-area adjustment.
     ///
-    /// Changing it at rest clamps the offset into the new valid range (§5.4).
+    /// Changing it at rest clamps the offset into the new valid range.
     public var contentInset: EdgeInsets {
         get { storedContentInset }
         set {
@@ -52,18 +52,18 @@ open class ScrollNode: ViewNode {
         }
     }
 
-    /// `contentInset` plus the safe-area edges the adjustment behaviour includes (§5.2).
+    /// `contentInset` plus the safe-area edges the adjustment behaviour includes.
     public var adjustedContentInset: EdgeInsets { storedAdjustedContentInset }
 
-    /// Which safe-area edges are added to `contentInset` (§5.2).
+    /// Which safe-area edges are added to `contentInset`.
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { if oldValue != contentInsetAdjustmentBehavior { recomputeSafeArea() } }
     }
 
-    /// Insets for the scroll indicators, before the safe-area adjustment (§5.7).
+    /// Insets for the scroll indicators, before the safe-area adjustment.
     public var scrollIndicatorInsets: EdgeInsets = .zero
 
-    /// Whether drags settle on whole pages of the bounds size (§5.12).
+    /// Whether drags settle on whole pages of the bounds size.
     public var isPagingEnabled = false
     /// Marks a scroll node standing in for a web view's scroller; no effect on scrolling.
     public var isWebContent = false
@@ -75,7 +75,7 @@ open class ScrollNode: ViewNode {
     public var refreshControl: RefreshControl?
     /// When false, `beginDragging()` and `simulateSwipe` are ignored.
     public var isScrollEnabled = true
-    /// When false, drags stop at the edges and nothing bounces (§5.9).
+    /// When false, drags stop at the edges and nothing bounces.
     public var bounces = true
     /// Makes the vertical axis scrollable (and draggable) even with short content.
     public var alwaysBounceVertical = false {
@@ -85,7 +85,7 @@ open class ScrollNode: ViewNode {
     public var alwaysBounceHorizontal = false {
         didSet { if oldValue != alwaysBounceHorizontal { recomputeSafeArea() } }
     }
-    /// Per-millisecond velocity retention of a fling: 0.998 normal, 0.99 fast (§5.1).
+    /// Per-millisecond velocity retention of a fling: 0.998 normal, 0.99 fast.
     public var decelerationRate: CGFloat = 0.998 {
         didSet {
             if !(decelerationRate.isFinite && decelerationRate > 0 && decelerationRate < 1) {
@@ -99,9 +99,9 @@ open class ScrollNode: ViewNode {
     /// Whether a finger is down on the content (between `beginDragging` and `endDragging`).
     ///
     /// The gesture simulation maintains it; code may also set it to stand for a finger that
-    /// rests on the content (while true, inset changes do not clamp the offset, §5.4).
+    /// rests on the content (while true, inset changes do not clamp the offset).
     public var isTracking = false
-    /// Whether a drag is in progress (until `didEndDragging`, §5.10).
+    /// Whether a drag is in progress (until `didEndDragging`).
     public internal(set) var isDragging = false
     /// Whether deceleration or bounce-back motion is running.
     public internal(set) var isDecelerating = false
@@ -118,7 +118,7 @@ open class ScrollNode: ViewNode {
     /// The scroll position: the content point shown at the bounds' top-left (= `bounds.origin`).
     ///
     /// Assignment is never clamped. A changed value calls the delegate's `scrollViewDidScroll`,
-    /// then every observer (§5.5). Non-finite values are refused.
+    /// then every observer. Non-finite values are refused.
     public var contentOffset: CGPoint {
         get { storedBounds.origin }
         set {
@@ -142,11 +142,11 @@ open class ScrollNode: ViewNode {
         offsetObservers.add(handler, token: ScrollObservation.init)
     }
 
-    // MARK: Valid range (§5.3)
+    // MARK: Valid range
 
-    /// Whether content plus always-bounce makes the vertical axis scroll (§5.2).
+    /// Whether content plus always-bounce makes the vertical axis scroll.
     public var isVerticallyScrollable: Bool { alwaysBounceVertical || storedContentSize.height > storedBounds.height }
-    /// Whether content plus always-bounce makes the horizontal axis scroll (§5.2).
+    /// Whether content plus always-bounce makes the horizontal axis scroll.
     public var isHorizontallyScrollable: Bool { alwaysBounceHorizontal || storedContentSize.width > storedBounds.width }
 
     /// The smallest valid content offset: minus the adjusted top/left insets.
@@ -154,7 +154,7 @@ open class ScrollNode: ViewNode {
         CGPoint(x: 0 - storedAdjustedContentInset.left, y: 0 - storedAdjustedContentInset.top)
     }
 
-    /// The largest valid content offset; never below `minimumContentOffset` (§5.3).
+    /// The largest valid content offset; never below `minimumContentOffset`.
     public var maximumContentOffset: CGPoint {
         let minimum = minimumContentOffset
         let a = storedAdjustedContentInset
@@ -169,10 +169,10 @@ open class ScrollNode: ViewNode {
         return CGPoint(x: Swift.min(Swift.max(point.x, lo.x), hi.x), y: Swift.min(Swift.max(point.y, lo.y), hi.y))
     }
 
-    /// Scroll-indicator insets plus the included safe-area edges (§5.7).
+    /// Scroll-indicator insets plus the included safe-area edges.
     public var effectiveScrollIndicatorInsets: EdgeInsets { scrollIndicatorInsets + systemInsets }
 
-    // MARK: Adjusted inset (§5.2)
+    // MARK: Adjusted inset
 
     /// Which safe-area edges the behaviour includes, as a mask of the safe area.
     var includedEdges: (top: Bool, left: Bool, bottom: Bool, right: Bool) {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Receives a scroll node's scrolling and gesture events, in UIKit's order (§5.13).
+/// Receives a scroll node's scrolling and gesture events, in UIKit's order.
 ///
 /// Every method has a default no-op implementation.
 public protocol ScrollNodeDelegate: AnyObject {

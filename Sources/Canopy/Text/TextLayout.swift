@@ -1,6 +1,6 @@
 import Foundation
 
-/// Line breaking and truncation shared by label measurement and drawing (§9.6).
+/// Line breaking and truncation shared by label measurement and drawing.
 public enum TextLayout {
     /// Breaks `text` into lines: `"\n"` forces a break; with a finite `width`, greedy word
     /// wrap at spaces, and a word wider than the width breaks between characters.
@@ -56,7 +56,7 @@ public enum TextLayout {
     }
 
     /// The longest prefix of `line` (trailing spaces removed) that fits `width` with "…"
-    /// appended, plus the "…" (§9.6).
+    /// appended, plus the "…".
     public static func truncate(_ line: String, font: Font, width: CGFloat, metrics: any TextMetrics) -> String {
         let ellipsis = "…"
         let budget = width - metrics.width(of: ellipsis, font: font)
@@ -71,7 +71,7 @@ public enum TextLayout {
     }
 
     /// The lines a label of `bounds` size draws: wrapped to its width, limited by
-    /// `numberOfLines` and the height, the last one truncated when needed (§9.6).
+    /// `numberOfLines` and the height, the last one truncated when needed.
     public static func drawnLines(
         _ text: String, font: Font, size: CGSize, numberOfLines: Int,
         metrics: any TextMetrics

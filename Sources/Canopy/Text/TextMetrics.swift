@@ -1,7 +1,7 @@
 import Foundation
 
 /// Measures text for layout; the renderer draws with the same object, so what layout
-/// measures is what is drawn (view-tree-semantics §9.6).
+/// measures is what is drawn.
 public protocol TextMetrics: Sendable {
     /// Width of `text` on one line, in points.
     func width(of text: String, font: Font) -> CGFloat
@@ -12,7 +12,7 @@ public protocol TextMetrics: Sendable {
 }
 
 /// Deterministic stand-in metrics: each character advances `0.5 × size`, lines are
-/// `1.2 × size` tall, ascent `0.9 × size` (view-tree-semantics §9.6).
+/// `1.2 × size` tall, ascent `0.9 × size`.
 ///
 /// Used until a renderer installs real metrics, and by tests that want exact numbers.
 public struct FixedTextMetrics: TextMetrics {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view that draws a PNG image placed by `contentMode`: the UIImageView analogue (§9.5).
+/// A view that draws a PNG image placed by `contentMode`: the UIImageView analogue.
 open class ImageNode: ViewNode {
     /// The image; the renderer decodes it. Nil draws nothing.
     public var image: ImageSource? { didSet { if oldValue != image { setNeedsLayout() } } }
@@ -24,7 +24,7 @@ open class ImageNode: ViewNode {
         canvas.drawImage(source, in: Self.drawnRect(for: contentMode, imageSize: s, in: bounds))
     }
 
-    /// Where an image of `s` points is drawn inside `r` for a content mode (§9.5 table).
+    /// Where an image of `s` points is drawn inside `r` for a content mode.
     public static func drawnRect(for mode: ContentMode, imageSize s: CGSize, in r: CGRect) -> CGRect {
         func sized(_ w: CGFloat, _ h: CGFloat, x: CGFloat, y: CGFloat) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
         let cx = r.midX - s.width / 2, cy = r.midY - s.height / 2

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A view that draws text: the UILabel analogue (view-tree-semantics §9.6).
+/// A view that draws text: the UILabel analogue.
 ///
 /// Measures and draws with the same `TextMetrics`, so `sizeThatFits` matches the drawing.
 open class LabelNode: ViewNode {
@@ -19,7 +19,7 @@ open class LabelNode: ViewNode {
 
     var metrics: any TextMetrics { textMetrics ?? TextMetricsRegistry.current }
 
-    /// The text's natural size within `size`: widest line × line count, each rounded up (§9.6).
+    /// The text's natural size within `size`: widest line × line count, each rounded up.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard !text.isEmpty else { return .zero }
         let m = metrics
@@ -29,7 +29,7 @@ open class LabelNode: ViewNode {
         return CGSize(width: widest.rounded(.up), height: (CGFloat(lines.count) * m.lineHeight(for: font)).rounded(.up))
     }
 
-    /// Draws the lines centred vertically, each aligned per `textAlignment` (§9.6).
+    /// Draws the lines centred vertically, each aligned per `textAlignment`.
     open override func draw(in canvas: Canvas) {
         let m = textMetrics ?? canvas.textMetrics
         let size = bounds.size

@@ -3,7 +3,7 @@ import Foundation
 /// A rectangle a view publishes for positioning subviews, in its owning view's bounds
 /// coordinates (so it moves with `bounds.origin`).
 ///
-/// Always current: the frame is computed from the owning view when read (§1.7, §3.6).
+/// Always current: the frame is computed from the owning view when read.
 public final class LayoutGuide {
     enum Kind { case safeArea, margins }
 
@@ -32,7 +32,7 @@ public final class LayoutGuide {
 }
 
 extension ViewNode {
-    /// `layoutMargins`, plus the safe area when `insetsLayoutMarginsFromSafeArea` (§3.6).
+    /// `layoutMargins`, plus the safe area when `insetsLayoutMarginsFromSafeArea`.
     public var effectiveLayoutMargins: EdgeInsets {
         insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
     }

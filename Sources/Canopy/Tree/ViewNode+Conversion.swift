@@ -2,7 +2,7 @@ import Foundation
 
 extension ViewNode {
     /// This view's one-step map into its superview's bounds coordinates, as an affine map
-    /// (§1.5: centre + linear part around the bounds' middle + translation).
+    /// (centre + linear part around the bounds' middle + translation).
     var mapToSuperview: AffineTransform {
         let t = storedTransform
         let mx = storedBounds.midX, my = storedBounds.midY
@@ -41,7 +41,7 @@ extension ViewNode {
         return a
     }
 
-    /// The affine map from this view's bounds coordinates to `view`'s (§1.6), or nil when a
+    /// The affine map from this view's bounds coordinates to `view`'s, or nil when a
     /// non-invertible transform lies on the way down. Allocation-free: it walks up both chains
     /// to the common ancestor and composes one map per side.
     func map(to view: ViewNode?) -> AffineTransform? {
@@ -57,7 +57,7 @@ extension ViewNode {
         return up
     }
 
-    /// Converts a point from this view's bounds coordinates to `view`'s (§1.6).
+    /// Converts a point from this view's bounds coordinates to `view`'s.
     ///
     /// `nil` means the window's coordinate space (or, outside a window, the space the tree
     /// root's frame is expressed in). A non-invertible transform on the way down gives NaN.
@@ -66,7 +66,7 @@ extension ViewNode {
         return m.applyFull(point)
     }
 
-    /// Converts a point from `view`'s bounds coordinates to this view's (§1.6).
+    /// Converts a point from `view`'s bounds coordinates to this view's.
     public func convert(_ point: CGPoint, from view: ViewNode?) -> CGPoint {
         if let v = view { return v.convert(point, to: self) }
         guard let m = map(to: nil)?.inverse else { return CGPoint(x: CGFloat.nan, y: .nan) }
@@ -98,7 +98,8 @@ extension ViewNode {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// The default hit-testing algorithm of §8.
+    /// The default hit test: hidden, non-interactive or nearly transparent (alpha < 0.01)
+    /// views and points outside the bounds hit nothing; subviews are asked front-most first.
     func defaultHitTest(_ point: CGPoint) -> ViewNode? {
         if isHidden || !isUserInteractionEnabled || storedAlpha < 0.01 { return nil }
         if !self.point(inside: point) { return nil }

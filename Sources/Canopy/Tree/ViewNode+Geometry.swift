@@ -1,7 +1,7 @@
 import Foundation
 
 extension ViewNode {
-    /// `frame` computed from the stored geometry (§1.2).
+    /// `frame` computed from the stored geometry.
     var derivedFrame: CGRect {
         let w = storedBounds.width, h = storedBounds.height
         let t = storedTransform
@@ -19,7 +19,7 @@ extension ViewNode {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// The untransformed rect: `bounds.size` centred on `center` (autoresizing, §3.4).
+    /// The untransformed rect: `bounds.size` centred on `center` (what autoresizing moves).
     var untransformedFrame: CGRect {
         CGRect(
             x: storedCenter.x - storedBounds.width / 2, y: storedCenter.y - storedBounds.height / 2,

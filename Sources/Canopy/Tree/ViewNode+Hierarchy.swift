@@ -79,7 +79,7 @@ extension ViewNode {
         reorder(view, to: 0)
     }
 
-    /// Detaches this view from its superview; does nothing without one (§2.3).
+    /// Detaches this view from its superview; does nothing without one.
     public func removeFromSuperview() {
         guard storedSuperview != nil else { return }
         move(to: nil, index: 0)
@@ -125,7 +125,8 @@ extension ViewNode {
         if current != index { setNeedsLayout() }
     }
 
-    /// Moves the receiver from its superview to `newParent` at `index`, in §2.3's order.
+    /// Moves the receiver from its superview to `newParent` at `index`, sending the move
+    /// callbacks in UIKit's order.
     func move(to newParent: ViewNode?, index: Int) {
         if moveInProgress {
             return refuse("view.reentrantMove", "Refused moving \(diagnosticName): a move of this view is already in progress.")

@@ -7,7 +7,7 @@ extension ViewNode {
     /// Marks the view as needing `layoutSubviews()` in the next pass.
     public func setNeedsLayout() { storedNeedsLayout = true }
 
-    /// Runs a layout pass now from the highest dirty ancestor chain (§3.2).
+    /// Runs a layout pass now from the highest dirty ancestor chain.
     ///
     /// Parents lay out before children; a node whose hook is already running up the call
     /// stack is skipped and stays dirty, so hooks never recurse into themselves.
@@ -30,7 +30,7 @@ extension ViewNode {
         for s in storedSubviews { s.layoutPass() }
     }
 
-    /// Resizes this view to `sizeThatFits(bounds.size)`, keeping its top-left corner (§3.5).
+    /// Resizes this view to `sizeThatFits(bounds.size)`, keeping its top-left corner.
     public func sizeToFit() {
         let s = sizeThatFits(storedBounds.size)
         guard s.isFiniteSize else {
@@ -47,7 +47,7 @@ extension ViewNode {
         }
     }
 
-    /// Applies the autoresizing rule of §3.4 for a superview size change `old` → `new`.
+    /// Applies the autoresizing mask for a superview size change `old` → `new`.
     func autoresize(from old: CGSize, to new: CGSize) {
         let mask = autoresizingMask
         guard !mask.isEmpty else { return }
@@ -66,7 +66,7 @@ extension ViewNode {
     }
 
     /// Shares `delta` among the flexible parts of one axis: proportionally to their sizes,
-    /// or equally when they are all zero (§3.4). Returns the new leading edge and size.
+    /// or equally when they are all zero. Returns the new leading edge and size.
     static func distribute(
         delta: CGFloat, lead: CGFloat, size: CGFloat, trail: CGFloat,
         flexLead: Bool, flexSize: Bool, flexTrail: Bool

@@ -5,10 +5,12 @@ import Foundation
 //
 // - `willMove(toSuperview:)`, `willMove(toWindow:)`, `didMoveToWindow()`,
 //   `didMoveToSuperview()`, `willRemoveSubview(_:)`, `didAddSubview(_:)`: called by the
-//   framework during a move, in view-tree-semantics §2.3's order.
+//   framework during a move, in this order: `willMove(toSuperview:)`, `willMove(toWindow:)`,
+//   `willRemoveSubview(_:)`, the move itself, `didMoveToWindow()`, `didMoveToSuperview()`,
+//   `didAddSubview(_:)` (the window hooks only when the window changes).
 // - `layoutSubviews()`: called by the framework in a layout pass when the view is dirty.
-// - `safeAreaInsetsDidChange()`: called by the framework when the safe area changes (§4.7).
+// - `safeAreaInsetsDidChange()`: called by the framework when the safe area changes.
 // - `sizeThatFits(_:)`: called by `sizeToFit()` and by containers measuring the view.
-// - `point(inside:)`, `hitTest(_:)`: called by the framework while hit testing (§8).
-// - `draw(in:)`: called by the renderer between background and subviews (§9.2).
+// - `point(inside:)`, `hitTest(_:)`: called by the framework while hit testing.
+// - `draw(in:)`: called by the renderer between background and subviews.
 // - `traitCollectionDidChange(_:)`: called by the framework when the display scale changes.

@@ -3,8 +3,8 @@ import Foundation
 extension ViewNode {
     /// The part of this view covered by unsafe regions (status bar, notch, bars), per edge.
     ///
-    /// Computed eagerly whenever geometry, the tree or the device changes (§4.7); `.zero`
-    /// outside a window (§4.6).
+    /// Computed eagerly whenever geometry, the tree or the device changes; `.zero`
+    /// outside a window.
     public var safeAreaInsets: EdgeInsets { storedSafeAreaInsets }
 
     /// Registers a handler called after `safeAreaInsetsDidChange()` (and the controller's
@@ -15,7 +15,7 @@ extension ViewNode {
         safeAreaObservers.add(handler, token: SafeAreaObservation.init)
     }
 
-    /// The safe area this view should have now (§4.1–§4.6).
+    /// The safe area this view should have now.
     func computeSafeAreaInsets() -> EdgeInsets {
         if let window = self as? WindowNode { return window.windowSafeAreaInsets }
         guard storedWindow != nil, let parent = storedSuperview else { return .zero }
@@ -35,7 +35,7 @@ extension ViewNode {
         return (EdgeInsets.edgewiseMax(inherited, overlay) + controller.additionalSafeAreaInsets).clampedToZero
     }
 
-    /// Recomputes the safe area of this view's subtree and sends the callbacks (§4.7).
+    /// Recomputes the safe area of this view's subtree and sends the callbacks.
     ///
     /// Inside `batchingSafeArea` the subtree is only recorded, and one recomputation runs
     /// when the outermost batch ends (a cascade of autoresized frames costs one pass).
@@ -73,7 +73,8 @@ extension ViewNode {
         Self.recomputeSafeArea(subtrees: roots)
     }
 
-    /// The two phases of §4.7 over several disjoint subtrees.
+    /// Recomputes several disjoint subtrees in two phases: store every new value first, then
+    /// notify, so a callback always sees a consistent tree.
     static func recomputeSafeArea(subtrees: [ViewNode]) {
         var visited: [ViewNode] = []
         for subtree in subtrees {
@@ -90,7 +91,8 @@ extension ViewNode {
         for node in visited { node.notifySafeAreaIfNeeded() }
     }
 
-    /// Phase 2 of §4.7 for one node.
+    /// The notify phase for one node: callbacks only when the value differs from the last
+    /// one notified.
     func notifySafeAreaIfNeeded() {
         let value = storedSafeAreaInsets
         if value != lastNotifiedSafeAreaInsets {

@@ -3,9 +3,9 @@ import Foundation
 /// A rectangle in a retained tree of views: the UIView analogue.
 ///
 /// Stores `bounds`, `center` and `transform`; `frame` is derived from them
-/// (view-tree-semantics §1). Nodes are confined to the thread that built them.
+/// Nodes are confined to the thread that built them.
 open class ViewNode {
-    // MARK: Stored geometry (§1.1)
+    // MARK: Stored geometry
     var storedBounds: CGRect
     var storedCenter: CGPoint
     var storedTransform: AffineTransform = .identity
@@ -33,7 +33,8 @@ open class ViewNode {
     var pendingSafeAreaRoots: [ViewNode] = []
     /// Whether this node is recorded in its tree root's `pendingSafeAreaRoots`.
     var isPendingSafeAreaRoot = false
-    /// Set by containers that drive appearance themselves while they move this view (§7.4).
+    /// Set by containers that drive appearance themselves while they move this view
+    /// (a navigation push or pop).
     var suppressesAutomaticAppearance = false
     var ownClockStorage: FrameClock?
     /// The clock of a tree outside any window, made on first use.
@@ -44,12 +45,12 @@ open class ViewNode {
         return clock
     }
 
-    // MARK: Geometry (§1)
+    // MARK: Geometry
 
     /// The view's own coordinate space: origin (a scroll offset for `ScrollNode`) and size.
     ///
     /// A new size keeps `center` (the frame grows around it), autoresizes subviews and marks
-    /// the view for layout (§1.4). Non-finite values (`geometry.nonFinite`) and negative sizes
+    /// the view for layout. Non-finite values (`geometry.nonFinite`) and negative sizes
     /// (`geometry.negativeSize`) are refused.
     open var bounds: CGRect {
         get { storedBounds }
@@ -62,7 +63,7 @@ open class ViewNode {
         set { applyCenter(newValue) }
     }
 
-    /// Transform applied around the centre; `bounds` and `center` are unchanged (§1.3).
+    /// Transform applied around the centre; `bounds` and `center` are unchanged.
     open var transform: AffineTransform {
         get { storedTransform }
         set { applyTransform(newValue) }
@@ -70,7 +71,7 @@ open class ViewNode {
 
     /// The bounding box of the transformed bounds, in the superview's bounds coordinates.
     ///
-    /// Always derived from `bounds`, `center` and `transform` (§1.2). Setting it assigns
+    /// Always derived from `bounds`, `center` and `transform`. Setting it assigns
     /// `bounds.size` and `center` through their setters; `bounds.origin` is kept.
     open var frame: CGRect {
         get { derivedFrame }
@@ -88,7 +89,7 @@ open class ViewNode {
         }
     }
 
-    // MARK: Appearance (§9.1)
+    // MARK: Appearance
 
     /// Colour painted over the bounds (rounded by `cornerRadius`); nil paints nothing.
     ///
@@ -159,18 +160,18 @@ open class ViewNode {
     }
     /// Whether hit testing may return this view or its subviews.
     public var isUserInteractionEnabled = true
-    /// How this view's frame follows its superview's size changes (§3.4).
+    /// How this view's frame follows its superview's size changes.
     public var autoresizingMask: AutoresizingMask = []
-    /// Whether this view autoresizes its subviews when its size changes (§3.4).
+    /// Whether this view autoresizes its subviews when its size changes.
     public var autoresizesSubviews = true
     /// A name for tests, diagnostics and debug dumps.
     public var accessibilityIdentifier: String?
 
-    /// Margins used by `layoutMarginsGuide`, in points (§3.6).
+    /// Margins used by `layoutMarginsGuide`, in points.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
         didSet { if oldValue != layoutMargins { setNeedsLayout() } }
     }
-    /// Whether the safe area adds to the layout margins (§3.6).
+    /// Whether the safe area adds to the layout margins.
     public var insetsLayoutMarginsFromSafeArea = true {
         didSet { if oldValue != insetsLayoutMarginsFromSafeArea { setNeedsLayout() } }
     }
@@ -213,7 +214,7 @@ open class ViewNode {
         return guide
     }
 
-    /// The margins guide: `bounds` inset by the effective layout margins (§3.6).
+    /// The margins guide: `bounds` inset by the effective layout margins.
     public var layoutMarginsGuide: LayoutGuide {
         if let guide = marginsGuideStorage { return guide }
         let guide = LayoutGuide(owningView: self, kind: .margins)
@@ -243,19 +244,19 @@ open class ViewNode {
     open func didAddSubview(_ subview: ViewNode) {}
     /// Positions subviews; called by the framework in a layout pass when the view is dirty.
     ///
-    /// The default does nothing: autoresizing happens eagerly when sizes change (§3.4).
+    /// The default does nothing: autoresizing happens eagerly when sizes change.
     open func layoutSubviews() {}
-    /// Called by the framework after `safeAreaInsets` changed (§4.7).
+    /// Called by the framework after `safeAreaInsets` changed.
     open func safeAreaInsetsDidChange() {}
     /// The size this view would like within `size`; the default is the current bounds size.
     open func sizeThatFits(_ size: CGSize) -> CGSize { storedBounds.size }
     /// Whether a point in bounds coordinates is inside the view (half-open bounds test).
     open func point(inside point: CGPoint) -> Bool { storedBounds.contains(point) }
-    /// The front-most visible, interactive descendant containing the point, or nil (§8).
+    /// The front-most visible, interactive descendant containing the point, or nil.
     ///
     /// `point` is in this view's bounds coordinates.
     open func hitTest(_ point: CGPoint) -> ViewNode? { defaultHitTest(point) }
-    /// Draws the view's own content in bounds coordinates; called by the renderer (§9.2).
+    /// Draws the view's own content in bounds coordinates; called by the renderer.
     open func draw(in canvas: Canvas) {}
     /// Called by the framework when the display traits change (window or device scale).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
@@ -286,21 +287,22 @@ open class ViewNode {
     /// Called after a bounds-size change, before safe-area work.
     func boundsSizeDidChange(from oldSize: CGSize) {}
 
-    /// Called after a bounds-origin change; plain views move their subviews' safe areas (§1.4).
+    /// Called after a bounds-origin change; plain views move their subviews' safe areas.
     func boundsOriginDidChange(from oldOrigin: CGPoint) {
         for s in storedSubviews { s.recomputeSafeArea() }
     }
 
-    /// The insets this view's subviews inherit from (§4.2); scroll nodes mask edges (§4.4).
+    /// The insets this view's subviews inherit from; scroll nodes mask the edges their
+    /// content inset already covers and those on a scrollable axis.
     var insetsForChildren: EdgeInsets { storedSafeAreaInsets }
 
     /// The rectangle, in this view's bounds coordinates, against which children's overlap is
-    /// measured; scroll nodes use their viewport at offset zero (§4.4).
+    /// measured; scroll nodes use their viewport at offset zero.
     var safeAreaViewport: CGRect { storedBounds }
 
-    /// Safe-area phase 1 extra work for this node (scroll nodes recompute the adjusted inset).
+    /// Extra work for this node in the safe-area compute phase (scroll nodes recompute the adjusted inset).
     func recomputeDerivedInsets() {}
 
-    /// Safe-area phase 2 extra notifications for this node (scroll nodes' adjusted inset).
+    /// Extra notifications for this node in the safe-area notify phase (scroll nodes' adjusted inset).
     func notifyDerivedInsets() {}
 }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The safe area is the one seen while the status bar shows; a device has a sensor housing
 /// when `safeAreaInsets.top > statusBarHeight`, which keeps the top inset when the status bar
-/// hides (view-tree-semantics §4.1).
+/// hides.
 public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
     /// Short identifier used by the CLI and `named(_:)`, e.g. `"iPhone15"`.
     public var name: String

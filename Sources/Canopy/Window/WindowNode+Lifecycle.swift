@@ -2,7 +2,7 @@ import Foundation
 
 extension WindowNode {
     /// Shows the window: loads and installs the root controller's view, resolves the status
-    /// bar, lays out and sends the appearance callbacks (§6.3). Does nothing when visible.
+    /// bar, lays out and sends the appearance callbacks. Does nothing when visible.
     public func makeKeyAndVisible() {
         guard isHidden else { return }
         showWindow(installingRoot: true)
@@ -36,7 +36,7 @@ extension WindowNode {
         for c in recipients { c.deliverDidDisappear(false) }
     }
 
-    /// Puts a controller's view into the window, filling it (§2.5). Move callbacks only.
+    /// Puts a controller's view into the window, filling it. Move callbacks only.
     func install(_ controller: ViewControllerNode) {
         let v = controller.loadViewIfNeeded()
         guard v.superview !== self else { return }
@@ -60,7 +60,7 @@ extension WindowNode {
             newRoot?.hostWindow = self
             return
         }
-        // Root swap on a visible window (§6.3).
+        // Root swap on a visible window.
         let oldView = old?.viewIfLoaded.flatMap { $0.superview === self ? $0 : nil }
         let leaving = oldView.map { AppearanceTransition.recipients(of: $0) } ?? []
         for c in leaving { c.deliverWillDisappear(false) }
@@ -87,7 +87,7 @@ extension WindowNode {
         for c in entering { c.deliverDidAppear(false) }
     }
 
-    /// Re-reads the status-bar preferences along the child chains and applies them (§6.7).
+    /// Re-reads the status-bar preferences along the child chains and applies them.
     func resolveStatusBar(notifyingObservers: Bool = true) {
         var hidden = false
         var style: StatusBarStyle = .default
@@ -107,7 +107,8 @@ extension WindowNode {
         statusBarObservers.callAll(self)
     }
 
-    /// §6.8: a device change with its transition coordinator.
+    /// A device change: `viewWillTransition` before anything changes (only for a new size),
+    /// then the new geometry, alongside blocks, layout and completion blocks.
     func transition(to newDevice: DeviceProfile) {
         guard Self.isValid(newDevice) else {
             return refuse(

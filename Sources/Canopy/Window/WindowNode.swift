@@ -1,7 +1,7 @@
 import Foundation
 
 /// The root of a view tree: owns the device (size, scale, safe area, status bar), the root
-/// controller and the frame clock (view-tree-semantics §2.5, §4.1, §6.3, §6.7, §6.8).
+/// controller and the frame clock.
 ///
 /// Starts hidden, as in UIKit; `makeKeyAndVisible()` shows it and installs the root view.
 /// Keep a reference to the window for as long as its tree is in use: views do not retain
@@ -61,7 +61,7 @@ open class WindowNode: ViewNode {
             && d.scale.isFinite && d.scale > 0
     }
 
-    /// The device the window stands for. Setting a new one transitions the tree (§6.8).
+    /// The device the window stands for. Setting a new one transitions the tree.
     public var device: DeviceProfile {
         get { storedDevice }
         set { transition(to: newValue) }
@@ -70,7 +70,7 @@ open class WindowNode: ViewNode {
     /// Pixels per point of the device.
     public var scale: CGFloat { storedDevice.scale }
 
-    /// The controller whose view fills the window (§2.5).
+    /// The controller whose view fills the window.
     public var rootViewController: ViewControllerNode? {
         get { storedRootViewController }
         set { setRootViewController(newValue) }
@@ -91,7 +91,7 @@ open class WindowNode: ViewNode {
     }
 
     /// The window's own safe area: the device's, with the top dropped to 0 while the status
-    /// bar hides on a device without a sensor housing (§4.1).
+    /// bar hides on a device without a sensor housing.
     var windowSafeAreaInsets: EdgeInsets {
         var insets = storedDevice.safeAreaInsets
         if resolvedStatusBarHidden && !storedDevice.hasSensorHousing { insets.top = 0 }

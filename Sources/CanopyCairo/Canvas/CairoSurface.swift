@@ -5,7 +5,7 @@ import Foundation
 
 /// An owned cairo ARGB32 image surface, converted to a `Bitmap` when painting is done.
 final class CairoSurface {
-    /// Cairo's largest image side in pixels (view-tree-semantics §9.2).
+    /// Cairo's largest image side in pixels.
     static let maximumSide = 32767
 
     let surface: OpaquePointer
@@ -40,7 +40,7 @@ final class CairoSurface {
 
     deinit { cairo_surface_destroy(surface) }
 
-    /// The surface's pixels un-premultiplied to straight RGBA (rounded to nearest, §9.8).
+    /// The surface's pixels un-premultiplied to straight RGBA (rounded to nearest).
     func bitmap() -> Bitmap {
         cairo_surface_flush(surface)
         let count = width * height * 4

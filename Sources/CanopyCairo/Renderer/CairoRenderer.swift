@@ -3,7 +3,7 @@ internal import CCanopySupport
 import Canopy
 import Foundation
 
-/// Paints a node tree into a `Bitmap` with cairo (view-tree-semantics §9).
+/// Paints a node tree into a `Bitmap` with cairo.
 ///
 /// Deterministic: the same tree gives the same pixels, and so the same PNG bytes, on every
 /// run. Creating a renderer installs `CairoTextMetrics` in `TextMetricsRegistry`, so labels
@@ -23,7 +23,7 @@ public final class CairoRenderer {
 
     /// Renders `view`'s bounds at `scale` pixels per point; lays the tree out first.
     ///
-    /// The view's own centre, transform, alpha and `isHidden` are not applied (§9.2). A zero
+    /// The view's own centre, transform, alpha and `isHidden` are not applied. A zero
     /// width or height gives an empty bitmap. Throws for a scale that is not finite and
     /// positive, non-finite geometry in the painted subtree, a surface side over 32767 px, or
     /// an image that cannot be decoded (after painting the rest).
@@ -31,13 +31,13 @@ public final class CairoRenderer {
         try render(view, scale: scale, statusBarOf: nil)
     }
 
-    /// Renders a window at its device scale, with the status bar while it shows (§9.7).
+    /// Renders a window at its device scale, with the status bar while it shows.
     public func render(_ window: WindowNode) throws -> Bitmap {
         try render(window, scale: window.scale, statusBarOf: window)
     }
 
     /// Hosts `controller` in a new window of `device` (made key and visible, so loaded,
-    /// appeared and laid out) and renders that window (§9.2).
+    /// appeared and laid out) and renders that window.
     public func render(_ controller: ViewControllerNode, on device: DeviceProfile) throws -> Bitmap {
         let window = WindowNode(device: device)
         window.rootViewController = controller

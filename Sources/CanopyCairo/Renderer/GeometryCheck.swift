@@ -1,7 +1,7 @@
 import Canopy
 import Foundation
 
-/// Finds non-finite values in the painted part of a tree before anything is drawn (§9.2).
+/// Finds non-finite values in the painted part of a tree before anything is drawn.
 enum GeometryCheck {
     /// Checks the rendered root (whose own centre/transform/alpha are not applied) and every
     /// node that will be painted below it.

@@ -2,7 +2,7 @@ internal import CCairo
 import Canopy
 import Foundation
 
-/// The paint algorithm of view-tree-semantics §9.2 on one canvas.
+/// The paint algorithm on one canvas.
 ///
 /// `paint` places a subview (centre, transform, group opacity); `paintContents` draws a node
 /// in its own bounds coordinates: shadow, background, clip, `draw(in:)`, subviews, border.
@@ -31,13 +31,13 @@ struct NodePainter {
         cairo_restore(context)
     }
 
-    /// Paints `view` in its own bounds coordinates (steps 1–7 of §9.2).
+    /// Paints `view` in its own bounds coordinates: its shadow, then its body.
     func paintContents(_ view: ViewNode) {
         if ShadowPainter.hasShadow(view) { ShadowPainter.paint(view, on: canvas) }
         paintBody(view)
     }
 
-    /// Steps 2–7: background, clip, content, subviews, border; also the default shadow shape.
+    /// The body: background, clip, content, subviews, border; also the default shadow shape.
     func paintBody(_ view: ViewNode) {
         let bounds = view.bounds
         let shape = NodePainter.shape(of: view)
@@ -74,13 +74,13 @@ struct NodePainter {
         }
     }
 
-    /// `min(cornerRadius, w/2, h/2)`, negatives drawing as 0 (§9.1).
+    /// `min(cornerRadius, w/2, h/2)`, negatives drawing as 0.
     static func radius(of view: ViewNode) -> CGFloat {
         let b = view.bounds
         return max(0, min(view.cornerRadius, b.width / 2, b.height / 2))
     }
 
-    /// The rounded bounds every step of §9.2 uses.
+    /// The rounded bounds every painting step uses.
     static func shape(of view: ViewNode) -> Path {
         .roundedRect(view.bounds, cornerRadius: radius(of: view))
     }

@@ -3,14 +3,15 @@ internal import CCanopySupport
 import Canopy
 import Foundation
 
-/// Drop shadows per view-tree-semantics §9.3: an A8 coverage mask at device resolution,
+/// Drop shadows: an A8 coverage mask at device resolution,
 /// offset, blurred by three box-blur passes approximating a Gaussian of σ = `shadowRadius`
 /// points, and composited with the shadow colour.
 enum ShadowPainter {
     /// Largest blur σ in device pixels.
     static let maximumSigma = 256.0
 
-    /// Whether §9.3 paints a shadow for the view.
+    /// Whether the view casts a shadow: positive opacity, a visible colour, and no clipping to
+    /// bounds (clipping removes the outer shadow, as in UIKit).
     static func hasShadow(_ view: ViewNode) -> Bool {
         guard !view.clipsToBounds, view.shadowOpacity > 0, let color = view.shadowColor, color.alpha > 0 else { return false }
         return true
@@ -58,7 +59,7 @@ enum ShadowPainter {
             cairo_set_source_rgba(maskContext, 0, 0, 0, 1)
             cairo_fill(maskContext)
         } else {
-            // The shape is the coverage of the view's own painting at full opacity (§9.3).
+            // The shape is the coverage of the view's own painting at full opacity.
             let maskCanvas = CairoCanvas(context: maskContext, scale: canvas.scale, textMetrics: canvas.textMetrics)
             maskCanvas.currentNode = view
             NodePainter(canvas: maskCanvas).paintBody(view)

@@ -1,7 +1,7 @@
 import Canopy
 import Foundation
 
-/// The status bar drawn over a window render (view-tree-semantics §9.7).
+/// The status bar drawn over a window render.
 enum StatusBarPainter {
     /// Font of the clock text.
     static let clockFont = Font.system(size: 15, weight: .bold)

@@ -4,12 +4,13 @@ import Testing
 
 @testable import FlexibleHeader
 
-@Suite("§18 Adopted fixes")
+@Suite("Fixes of the original's bugs")
 struct AdoptedFixesTests {
+    // The original fed its own additional inset back into the header, growing it without end.
     @Test(
-        "W1 inferring from the controller it writes into reports E7, terminates and does not feed back",
+        "Inferring from the controller it writes into is reported, terminates and does not feed back",
         arguments: Environment.allCases)
-    func w1(env: Environment) {
+    func inferringFromWriteTargetDoesNotFeedBack(env: Environment) {
         var e: Embedded?
         let diagnostics = Diagnostics.capture {
             e = Embedded(env) {
@@ -29,8 +30,8 @@ struct AdoptedFixesTests {
         #expect(e.header.frame.height == 50 + env.inset && e.additional == 50)
     }
 
-    @Test("W1 a controller without a parent infers 0 (V13)")
-    func w1NoParent() {
+    @Test("A controller without a parent infers a top inset of 0")
+    func controllerWithoutParentInfersZero() {
         let controller = FlexibleHeaderController()
         let window = keepAlive(WindowNode(size: CGSize(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
         window.addSubview(controller.view)
@@ -38,8 +39,9 @@ struct AdoptedFixesTests {
         #expect(controller.headerView.topSafeAreaInset == 0)
     }
 
-    @Test("W2 setting the layout-guide controller after inferring recomputes the subtraction")
-    func w2() {
+    // The original recomputed the subtraction only when the inferred source changed.
+    @Test("Setting the layout-guide controller after inferring recomputes the subtraction")
+    func settingLayoutGuideControllerLaterRecomputesSubtraction() {
         let e = Embedded(.e20) {
             $0.permitInferringTopSafeAreaFromTopLayoutGuideViewController = true
             $0.inferTopSafeAreaInsetFromViewController = true
@@ -50,8 +52,9 @@ struct AdoptedFixesTests {
         #expect(e.header.frame.height == 70 && e.length == 70 && e.additional == 50)
     }
 
-    @Test("W5 views hidden when shifted never get a NaN alpha when accMax is 0")
-    func w5() {
+    // The original divided by half the shift range and produced NaN.
+    @Test("Views hidden when shifted never get a NaN alpha when the shift range is 0")
+    func hiddenViewsNeverGetNaNAlphaWithEmptyShiftRange() {
         let t = TrackedHeader(.e0) { $0.minimumHeaderViewHeight = 56 }
         let v = ViewNode()
         t.header.hideViewWhenShifted(v)
@@ -60,8 +63,9 @@ struct AdoptedFixesTests {
         #expect(t.header.accumulatorMax == 0)
     }
 
-    @Test("W6 the web-content opt-out looks at the scroll view being injected")
-    func w6() {
+    // The original looked at the tracking scroll view instead.
+    @Test("The web-content opt-out looks at the scroll view being injected")
+    func webContentOptOutChecksInjectedScrollView() {
         let controller = FlexibleHeaderController()
         controller.useAdditionalSafeAreaInsetsForWebKitScrollViews = true
         let header = controller.headerView
@@ -77,8 +81,9 @@ struct AdoptedFixesTests {
         #expect(other.contentInset.top == 56)
     }
 
-    @Test("W6 status-bar compensation moves the scroll view being injected, not the tracked one")
-    func w6Compensation() {
+    // The original moved the tracking scroll view, whichever one was being injected.
+    @Test("Status-bar compensation moves the scroll view being injected, not the tracked one")
+    func statusBarCompensationMovesInjectedScrollView() {
         // A device with a sensor housing: hiding the status bar keeps the top inset (59), so
         // nothing re-injects the tracked scroll view before the next injection notices it.
         let window = keepAlive(
@@ -103,8 +108,9 @@ struct AdoptedFixesTests {
         #expect(other.contentInset.top == 115 && other.contentOffset.y == 300 - 2 * 115)
     }
 
-    @Test("W10 the additional-inset cap uses the header's inferred inset")
-    func w10() {
+    // The original used the window's inset even when the header inferred its own.
+    @Test("The additional-inset cap uses the header's inferred inset")
+    func additionalInsetCapUsesInferredInset() {
         let window = keepAlive(WindowNode(size: CGSize(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
         let content = ViewControllerNode()
         window.rootViewController = content
@@ -137,8 +143,9 @@ struct AdoptedFixesTests {
         #expect(content.additionalSafeAreaInsets.top == CGFloat(56))
     }
 
-    @Test("W11 a safe-area change without a tracking scroll view runs the full commit")
-    func w11() {
+    // The original only resized the header here, skipping shadow, phase and alphas.
+    @Test("A safe-area change without a tracking scroll view runs the full commit")
+    func safeAreaChangeWithoutScrollViewRunsFullCommit() {
         let header = FlexibleHeaderView()
         let spy = HeaderDelegateSpy()
         header.delegate = spy
@@ -152,16 +159,18 @@ struct AdoptedFixesTests {
         #expect(spy.frameChanges == before + 1)
     }
 
-    @Test("W14 the status-bar shifter always receives the bounded accumulator")
-    func w14() {
+    // The original passed the unbounded accumulator on commit (harmless, but inconsistent).
+    @Test("The status-bar shifter always receives the bounded accumulator")
+    func shifterReceivesBoundedAccumulator() {
         let (header, sv, _, _) = StatusBarTests.classic(behavior: .enabledWithStatusBar)
         scroll(header, sv, to: 400)
         #expect(header.shiftAccumulator > header.accumulatorMax)
         #expect(header.lastStatusBarOffset == header.accumulatorMax)
     }
 
-    @Test("W15 the shifter follows the tracking scroll view's paging flag")
-    func w15() {
+    // The original re-evaluated the shifter only when the behaviour or the hint changed.
+    @Test("The shifter follows the tracking scroll view's paging flag")
+    func shifterFollowsPagingFlag() {
         let (header, sv, _, _) = StatusBarTests.classic(behavior: .enabledWithStatusBar)
         #expect(header.shifter.enabled)
         sv.isPagingEnabled = true
@@ -175,8 +184,9 @@ struct AdoptedFixesTests {
         #expect(!header.shifter.enabled)
     }
 
-    @Test("W16 taps on a header without a tracking scroll view stay on the header")
-    func w16() {
+    // The original returned the missing scroll view, so taps fell through the header.
+    @Test("Taps on a header without a tracking scroll view stay on the header")
+    func tapsWithoutScrollViewStayOnHeader() {
         let header = FlexibleHeaderView(frame: CGRect(x: 0, y: 0, width: 100, height: 56))
         #expect(header.hitTest(CGPoint(x: 10, y: 10)) === header.contentView)
         let button = ViewNode(frame: CGRect(x: 50, y: 0, width: 50, height: 56))
@@ -191,8 +201,9 @@ struct AdoptedFixesTests {
         #expect(header.hitTest(CGPoint(x: 60, y: 10)) === button)
     }
 
-    @Test("W19 a VoiceOver change clamps and lays out synchronously")
-    func w19() {
+    // The original deferred this work to a later run-loop turn.
+    @Test("A VoiceOver change clamps and lays out synchronously")
+    func voiceOverChangeClampsAndLaysOutSynchronously() {
         let table = TableController()
         table.contentHeight = 2000
         let controller = FlexibleHeaderController()
@@ -217,10 +228,11 @@ struct AdoptedFixesTests {
     }
 }
 
-@Suite("§18 Original behaviour kept")
+@Suite("Quirks of the original kept on purpose")
 struct KeptBehaviourTests {
-    @Test("W8 a container turning adjustment off leaves its header controller in adjustment mode")
-    func w8() {
+    // Kept: in the original a nil layout-guide controller still turns adjustment on.
+    @Test("A container turning adjustment off leaves its header controller in adjustment mode")
+    func containerTurningAdjustmentOffLeavesHeaderControllerAdjusting() {
         let content = ViewControllerNode()
         let container = FlexibleHeaderContainerController(contentViewController: content)
         container.isTopLayoutGuideAdjustmentEnabled = true
@@ -233,8 +245,9 @@ struct KeptBehaviourTests {
         #expect(content.additionalSafeAreaInsets.top == written)
     }
 
-    @Test("W9 observation is allowed with hideable; inferring does not enable adjustment")
-    func w9() {
+    // Kept as the original's code behaves, although its documentation says otherwise.
+    @Test("Observation is allowed with hideable; inferring does not enable adjustment")
+    func observationAllowedWithHideableAndInferringLeavesAdjustmentOff() {
         let header = FlexibleHeaderView()
         header.shiftBehavior = .hideable
         let diagnostics = Diagnostics.capture { header.observesTrackingScrollViewScrollEvents = true }

@@ -4,12 +4,12 @@ import Testing
 
 @testable import FlexibleHeader
 
-@Suite("§13 Refused calls report diagnostics and change nothing")
+@Suite("Refused calls report diagnostics and change nothing")
 struct DiagnosticsTests {
     @Test(
-        "E1 enabling observation while shifting is enabled is refused",
+        "Enabling observation while shifting is enabled is refused",
         arguments: [FlexibleHeaderView.ShiftBehavior.enabled, .enabledWithStatusBar])
-    func e1Observe(behavior: FlexibleHeaderView.ShiftBehavior) {
+    func observingWhileShiftingIsRefused(behavior: FlexibleHeaderView.ShiftBehavior) {
         let header = FlexibleHeaderView()
         header.shiftBehavior = behavior
         let diagnostics = Diagnostics.capture { header.observesTrackingScrollViewScrollEvents = true }
@@ -18,9 +18,9 @@ struct DiagnosticsTests {
     }
 
     @Test(
-        "E1 enabling shifting while observing is refused",
+        "Enabling shifting while observing is refused",
         arguments: [FlexibleHeaderView.ShiftBehavior.enabled, .enabledWithStatusBar])
-    func e1Shift(behavior: FlexibleHeaderView.ShiftBehavior) {
+    func shiftingWhileObservingIsRefused(behavior: FlexibleHeaderView.ShiftBehavior) {
         let header = FlexibleHeaderView()
         header.observesTrackingScrollViewScrollEvents = true
         let diagnostics = Diagnostics.capture { header.shiftBehavior = behavior }
@@ -28,8 +28,8 @@ struct DiagnosticsTests {
         #expect(header.observesTrackingScrollViewScrollEvents && header.shiftBehavior == .disabled)
     }
 
-    @Test("E2 forwarding scroll events while observing is refused")
-    func e2() {
+    @Test("Forwarding scroll events while observing is refused")
+    func forwardingScrollEventsWhileObservingIsRefused() {
         let header = FlexibleHeaderView()
         header.observesTrackingScrollViewScrollEvents = true
         header.shiftBehavior = .hideable
@@ -51,8 +51,8 @@ struct DiagnosticsTests {
         #expect(adjusted.isEmpty)
     }
 
-    @Test("E5 setting a status-bar style while it is inferred is refused")
-    func e5() {
+    @Test("Setting a status-bar style while it is inferred is refused")
+    func settingInferredStatusBarStyleIsRefused() {
         let controller = FlexibleHeaderController()
         let diagnostics = Diagnostics.capture { controller.preferredStatusBarStyle = .lightContent }
         #expect(diagnostics.map(\.code) == ["header.statusBarStyleInferred"])
@@ -61,16 +61,16 @@ struct DiagnosticsTests {
         #expect(controller.preferredStatusBarStyle == .default)
     }
 
-    @Test("E6 web-content insets without a layout-guide controller are reported")
-    func e6() {
+    @Test("Web-content insets without a layout-guide controller are reported")
+    func webContentWithoutLayoutGuideControllerIsReported() {
         let controller = FlexibleHeaderController()
         controller.useAdditionalSafeAreaInsetsForWebKitScrollViews = true
         let diagnostics = Diagnostics.capture { controller.updateTopLayoutGuide() }
         #expect(diagnostics.map(\.code) == ["header.webContentWithoutLayoutGuideController"])
     }
 
-    @Test("E8 a header controller whose parent sits in a container is reported")
-    func e8() {
+    @Test("A header controller whose parent sits in a container is reported")
+    func headerControllerInsideContainerIsReported() {
         let content = ViewControllerNode()
         let container = FlexibleHeaderContainerController(contentViewController: content)
         let window = keepAlive(WindowNode(size: CGSize(width: 375, height: 667)))
@@ -83,9 +83,9 @@ struct DiagnosticsTests {
     }
 
     @Test(
-        "E9 invalid heights are refused",
+        "Invalid heights are refused",
         arguments: [CGFloat.nan, .infinity, -.infinity, -1])
-    func e9Heights(value: CGFloat) {
+    func invalidHeightsAreRefused(value: CGFloat) {
         let header = FlexibleHeaderView()
         let diagnostics = Diagnostics.capture {
             header.minimumHeight = value
@@ -97,8 +97,8 @@ struct DiagnosticsTests {
         #expect(!header.heights.minimumIsExplicit && !header.heights.maximumIsExplicit)
     }
 
-    @Test("E9 invalid shadow opacities are refused", arguments: [Float.nan, .infinity, -0.1, 1.5])
-    func e9Opacity(value: Float) {
+    @Test("Invalid shadow opacities are refused", arguments: [Float.nan, .infinity, -0.1, 1.5])
+    func invalidShadowOpacitiesAreRefused(value: Float) {
         let header = FlexibleHeaderView()
         let diagnostics = Diagnostics.capture { header.visibleShadowOpacity = value }
         #expect(diagnostics.map(\.code) == ["header.invalidShadowOpacity"])

@@ -21,7 +21,7 @@ final class LayoutSpy: FlexibleHeaderLayoutDelegate {
     ) { calls += 1 }
 }
 
-@Suite("W1 No feedback loops through the layout-guide controller")
+@Suite("No feedback loops through the layout-guide controller")
 struct FeedbackLoopTests {
     @Test("A safe-area delegate pointing at the layout-guide controller settles without a diagnostic")
     func delegatedSource() {

@@ -6,7 +6,7 @@ import Testing
 
 /// Expected `(minY, height)` pairs per clock frame for `GestureScript` (rounded to 1e-4).
 ///
-/// Recorded once from the implementation after checking by hand against the spec: the pull
+/// Recorded once from the implementation after checking these rules by hand: the pull
 /// follows the rubber band (15 pt → 84.1492 = 76 + 8.1492, 60 pt → 107.4443), the bounce back
 /// the 0.99 decay (frame 1 → 102.5947), shifting moves 1:1 with the content until `accMax`
 /// (56 collapsing to the visible status bar, 76 when hiding it), and the shift animation

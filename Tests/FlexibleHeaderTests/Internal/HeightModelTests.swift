@@ -3,9 +3,9 @@ import Testing
 
 @testable import FlexibleHeader
 
-@Suite("Height model (§6)")
+@Suite("Height model")
 struct HeightModelTests {
-    /// Ten-line reference of §6.1: (minWithSA, maxWithSA, maxWithoutSA).
+    /// Ten-line reference of the derived heights: (minWithSA, maxWithSA, maxWithoutSA).
     static func reference(min: CGFloat, max: CGFloat, includes: Bool, t: CGFloat) -> (CGFloat, CGFloat, CGFloat) {
         includes ? (min, max, max - t) : (min + t, max + t, max)
     }
@@ -33,7 +33,7 @@ struct HeightModelTests {
         }
     }
 
-    @Test("V2 default heights include the safe area at creation")
+    @Test("Default heights include the safe area at creation")
     func defaults() {
         for t: CGFloat in [0, 20] {
             let model = HeightModel(topSafeArea: t)
@@ -43,7 +43,7 @@ struct HeightModelTests {
         }
     }
 
-    @Test("V3 turning the flag off resets unset heights to 56")
+    @Test("Turning the flag off resets unset heights to 56")
     func flagOff() {
         var model = HeightModel(topSafeArea: 123)
         model.setIncludesSafeArea(false, topSafeArea: 123)
@@ -51,7 +51,7 @@ struct HeightModelTests {
         #expect(model.minWithSafeArea(123) == 179 && model.maxWithSafeArea(123) == 179)
     }
 
-    @Test("V4 V5 V8 setters never invert the pair")
+    @Test("Setters never invert the pair")
     func coupling() {
         var model = HeightModel(topSafeArea: 0)
         model.setIncludesSafeArea(false, topSafeArea: 0)
@@ -64,7 +64,7 @@ struct HeightModelTests {
         #expect(model.minWithSafeArea(20) == 220)
     }
 
-    @Test("Setters report re-injection then layout, in the spec's order")
+    @Test("Setters report re-injection first, then layout")
     func notifications() {
         var model = HeightModel(topSafeArea: 0)
         let raiseMinimum = model.setMinimumHeight(100)
@@ -79,7 +79,7 @@ struct HeightModelTests {
         #expect(same == [])
     }
 
-    @Test("V9 V11 recalculation follows the inset until a height is set, even to its current value")
+    @Test("Recalculation follows the inset until a height is set, even to its current value")
     func recalculation() {
         var model = HeightModel(topSafeArea: 20)
         model.recalculate(topSafeArea: 0)

@@ -3,11 +3,11 @@ import Testing
 
 @testable import FlexibleHeader
 
-@Suite("Shift math (§5, §9, §10)")
+@Suite("Shift math")
 struct ShiftMathTests {
     static let behaviors: [ShiftConfiguration.Behavior] = [.disabled, .enabled, .enabledWithStatusBar, .hideable]
 
-    @Test("Derived flags match the §5 table for every behaviour, paging flag and hint")
+    @Test("Derived flags match the reference for every behaviour, paging flag and hint")
     func derivedFlags() {
         for behavior in Self.behaviors {
             for paging in [false, true] {
@@ -29,7 +29,7 @@ struct ShiftMathTests {
         }
     }
 
-    @Test("V35 anchor reserve: high importance keeps 25 points above accMax")
+    @Test("Anchor reserve: high importance keeps 25 points above accMax")
     func anchor() {
         var c = ShiftConfiguration(behavior: .enabled, minWithSafeArea: 56)
         c.isHighImportance = true
@@ -65,7 +65,7 @@ struct ShiftMathTests {
         }
     }
 
-    @Test("Direction slop flips the wanted visibility only past 5 points while tracking (V41)")
+    @Test("Direction slop flips the wanted visibility only past 5 points while tracking")
     func direction() {
         var state = ShiftMath.direction(accumulatedDelta: 0, delta: 30, isTracking: true, wantsToBeHidden: false)
         #expect(state.wantsToBeHidden)
@@ -77,7 +77,8 @@ struct ShiftMathTests {
         #expect(!untracked.wantsToBeHidden)
     }
 
-    @Test("W5: alpha ramp never yields NaN when accMax is zero")
+    // The original divided by half of accMax and produced NaN.
+    @Test("The alpha ramp never yields NaN when accMax is zero")
     func alphaRamp() {
         #expect(ShiftMath.hiddenViewAlpha(shift: 14, accumulatorMax: 56) == 0.5)
         #expect(ShiftMath.hiddenViewAlpha(shift: 28, accumulatorMax: 56) == 0)
@@ -106,7 +107,7 @@ struct ShiftMathTests {
                 hidesStatusBarWhenShiftedOffscreen: false, isInFrontOfInfiniteContent: false) == 0.5)
     }
 
-    @Test("§8.2 worked injection values")
+    @Test("Injection subtracts the existing adjustment, bounded below by the maximum without safe area")
     func injection() {
         #expect(ShiftMath.desiredInjection(maxWithoutSafeArea: 100, maxWithSafeArea: 100, existingAdjustment: 0) == 100)
         #expect(ShiftMath.desiredInjection(maxWithoutSafeArea: 100, maxWithSafeArea: 120, existingAdjustment: 0) == 120)
@@ -114,7 +115,7 @@ struct ShiftMathTests {
         #expect(ShiftMath.desiredInjection(maxWithoutSafeArea: 100, maxWithSafeArea: 120, existingAdjustment: 70) == 100)
     }
 
-    @Test("V57 phase table")
+    @Test("Phase, value and percentage follow the header's top edge and height")
     func phases() {
         func phase(_ h: CGFloat, top: CGFloat = 0) -> ScrollPhaseValues {
             ScrollPhaseValues.compute(
@@ -132,9 +133,9 @@ struct ShiftMathTests {
     }
 }
 
-@Suite("Drag end and shift animation (§10)")
+@Suite("Drag end and shift animation")
 struct DragEndMathTests {
-    @Test("V45 target offsets never leave the header half visible")
+    @Test("Target offsets never leave the header half visible")
     func targets() {
         #expect(DragEndMath.adjustedTarget(targetY: -20, rawTopInset: 0, minWithSafeArea: 56, wantsToBeHidden: false) == -56)
         #expect(DragEndMath.adjustedTarget(targetY: -20, rawTopInset: 0, minWithSafeArea: 56, wantsToBeHidden: true) == 0)
@@ -165,7 +166,7 @@ struct DragEndMathTests {
         return values
     }
 
-    @Test("V24 the animation removes 20 % per frame: 0 → 56 in 29 frames, 0 → 76 in 30")
+    @Test("The animation removes 20 % per frame: 0 → 56 in 29 frames, 0 → 76 in 30")
     func animationLaw() {
         let e0 = Self.run(from: 0, accMax: 56, hidden: true)
         #expect(e0.count == 29 && e0.last == 56)

@@ -4,9 +4,9 @@ import Testing
 
 @testable import FlexibleHeader
 
-@Suite("Status-bar style inference (§14.5)")
+@Suite("Status-bar style inference")
 struct StatusBarStyleInferenceTests {
-    @Test("Reference points of §14.5")
+    @Test("Light content when white text reaches contrast 4.5, dark otherwise, default when translucent")
     func referencePoints() {
         let cases: [(Color, StatusBarStyle)] = [
             (.black, .lightContent), (.white, .darkContent), (Color(white: 2.0 / 3.0), .darkContent),
@@ -22,9 +22,9 @@ struct StatusBarStyleInferenceTests {
     }
 }
 
-@Suite("Hairline geometry (§15)")
+@Suite("Hairline geometry")
 struct HairlineMathTests {
-    @Test("V68 one device pixel along the bottom edge")
+    @Test("One device pixel along the bottom edge")
     func frames() {
         #expect(HairlineMath.frame(containerSize: CGSize(width: 100, height: 50), displayScale: nil) == CGRect(x: 0, y: 49, width: 100, height: 1))
         #expect(HairlineMath.frame(containerSize: CGSize(width: 100, height: 50), displayScale: 2) == CGRect(x: 0, y: 49.5, width: 100, height: 0.5))
@@ -33,7 +33,7 @@ struct HairlineMathTests {
     }
 }
 
-@Suite("Status-bar shifter state machine (§11.1)")
+@Suite("Status-bar shifter state machine")
 struct StatusBarShifterModelTests {
     @Test("Without a status bar nothing ever changes")
     func noStatusBar() {
@@ -44,7 +44,7 @@ struct StatusBarShifterModelTests {
         #expect(model.state == .real && !model.prefersStatusBarHidden)
     }
 
-    @Test("V65 an offset creates a replica and hides the status bar; zero restores it")
+    @Test("An offset creates a replica and hides the status bar; zero restores it")
     func replica() {
         var model = StatusBarShifterModel(originalStatusBarHeight: 20)
         _ = model.setEnabled(true)
@@ -58,7 +58,7 @@ struct StatusBarShifterModelTests {
         #expect(model.state == .real && !model.prefersStatusBarHidden)
     }
 
-    @Test("V65 translucent content skips the replica and hides only when fully shifted")
+    @Test("Translucent content skips the replica and hides only when fully shifted")
     func translucent() {
         var model = StatusBarShifterModel(originalStatusBarHeight: 20)
         model.snapshottingEnabled = false

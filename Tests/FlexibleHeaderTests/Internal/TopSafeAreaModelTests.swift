@@ -3,9 +3,9 @@ import Testing
 
 @testable import FlexibleHeader
 
-@Suite("Top safe-area model (§7)")
+@Suite("Top safe-area model")
 struct TopSafeAreaModelTests {
-    @Test("V12 device mode returns the window inset whatever was extracted")
+    @Test("Device mode returns the window inset whatever was extracted")
     func deviceMode() {
         var model = TopSafeAreaModel()
         let notifies = model.store(extracted: 44)
@@ -13,7 +13,7 @@ struct TopSafeAreaModelTests {
         #expect(model.value(deviceInset: 20, statusBarIsShifted: false) == 20)
     }
 
-    @Test("V14 infer mode returns the extracted inset and notifies on every store")
+    @Test("Infer mode returns the extracted inset and notifies on every store")
     func inferMode() {
         var model = TopSafeAreaModel()
         model.infersFromViewController = true
@@ -23,7 +23,7 @@ struct TopSafeAreaModelTests {
         #expect(model.value(deviceInset: 20, statusBarIsShifted: false) == 44)
     }
 
-    @Test("V16 V17 only a last non-zero inset of exactly 20 is sticky while the status bar is shifted")
+    @Test("Only a last non-zero inset of exactly 20 is sticky while the status bar is shifted")
     func sticky() {
         for (last, expected) in [(CGFloat(20), CGFloat(20)), (44, 0)] {
             var model = TopSafeAreaModel()
@@ -35,7 +35,8 @@ struct TopSafeAreaModelTests {
         }
     }
 
-    @Test("Extraction subtracts the additional inset or the controller's own injection (W1)")
+    // The controller's own injection is subtracted so the header cannot feed back on itself.
+    @Test("Extraction subtracts the additional inset or the controller's own injection")
     func extraction() {
         var model = TopSafeAreaModel()
         #expect(model.extract(safeAreaTop: nil, additionalTop: 10, ownInjection: nil) == 0)

@@ -161,7 +161,7 @@ final class Session {
         frames.append(header.frame)
     }
 
-    /// These settings are stored only (§3.2); a layout pass applies them, as the next scroll would.
+    /// These settings are stored only; a layout pass applies them, as the next scroll would.
     func refresh() {
         if header.trackingScrollView == nil {
             header.commitAccumulatorToFrame()

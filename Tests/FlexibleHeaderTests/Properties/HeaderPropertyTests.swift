@@ -28,7 +28,7 @@ struct HeaderPropertyTests {
         return problems.first
     }
 
-    @Test("Invariants hold after every step of 3,000 seeded random sessions (E0 and E20)")
+    @Test("Invariants hold after every step of 3,000 seeded random sessions (detached and in a window)")
     func invariantsSeeded() {
         // Fixed seed: the same 3,000 sessions on every run.
         var rng = Xoshiro(seed: (0x0123_4567, 0x89AB_CDEF, 0xFEDC_BA98, 0x7654_3210))

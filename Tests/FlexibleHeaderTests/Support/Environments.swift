@@ -4,7 +4,9 @@ import Testing
 
 @testable import FlexibleHeader
 
-/// The test environments of spec §17.1.
+/// The two environments header tests run in: E0, nothing attached to a window, and E20, a
+/// window with top inset 20 and a zero-height status bar (so the inset stays 20 whatever the
+/// status bar does).
 enum Environment: String, CaseIterable, CustomStringConvertible, Sendable {
     /// Nothing attached to a window: `T = 0`.
     case e0 = "E0"
@@ -16,7 +18,7 @@ enum Environment: String, CaseIterable, CustomStringConvertible, Sendable {
     /// The top safe-area inset of the environment.
     var inset: CGFloat { self == .e0 ? 0 : 20 }
 
-    /// Picks `a` in E0 and `b` in E20 (the spec's `a | b`).
+    /// Picks `a` in E0 and `b` in E20.
     func pick<T>(_ a: T, _ b: T) -> T { self == .e0 ? a : b }
 
     /// A window for the environment (nil in E0), kept alive for the rest of the test run.
@@ -48,14 +50,16 @@ func keepAlive(_ window: WindowNode) -> WindowNode {
     return window
 }
 
-/// A W20v window: visible status bar of height 20 (classic device), kept alive.
+/// A classic-device window: top inset 20 from a visible 20-point status bar (hiding it drops
+/// the inset to 0), kept alive.
 func makeClassicWindow() -> WindowNode {
     keepAlive(
         WindowNode(
             size: CGSize(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), statusBarHeight: 20, scale: 2))
 }
 
-/// A scroll node with `.never` adjustment (spec §17.1), given size and content height.
+/// A scroll node with `.never` adjustment (so the test sets every inset), given size and
+/// content height.
 func makeScrollNode(width: CGFloat = 100, height: CGFloat, contentHeight: CGFloat) -> ScrollNode {
     let sv = ScrollNode(frame: CGRect(x: 0, y: 0, width: width, height: height))
     sv.contentInsetAdjustmentBehavior = .never
@@ -89,7 +93,8 @@ final class HeaderDelegateSpy: FlexibleHeaderViewDelegate, FlexibleHeaderViewAni
     }
 }
 
-/// A header tracking a scroll view in the given environment, as in §17.5.
+/// A header tracking a scroll view in the given environment (by default: enabled shifting,
+/// a 100-point-tall scroll view over 1000 points of content).
 struct TrackedHeader {
     let header: FlexibleHeaderView
     let scrollView: ScrollNode

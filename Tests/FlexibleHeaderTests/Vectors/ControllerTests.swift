@@ -31,10 +31,10 @@ func host(_ root: ViewControllerNode, in env: Environment) -> WindowNode? {
     return window
 }
 
-@Suite("§17.11 Controller: containment, regressions, observation")
+@Suite("Controller: containment, regressions, observation")
 struct ControllerTests {
-    @Test("V70 issue 176 without a tracking scroll view: sized to the minimum", arguments: Environment.allCases)
-    func v70(env: Environment) {
+    @Test("Without a tracking scroll view a newly embedded header is sized to its minimum", arguments: Environment.allCases)
+    func embeddedHeaderWithoutScrollViewIsSizedToMinimum(env: Environment) {
         let controller = FlexibleHeaderController()
         let header = controller.headerView
         header.maximumHeight = header.minimumHeight + 100
@@ -46,8 +46,8 @@ struct ControllerTests {
         #expect(header.bounds.height == header.minimumHeight && header.minimumHeight == 56)
     }
 
-    @Test("V71 issue 176 with a tracking table: offset −maximumHeight", arguments: Environment.allCases)
-    func v71(env: Environment) {
+    @Test("With an empty tracked table, embedding expands the header fully: offset −maximumHeight", arguments: Environment.allCases)
+    func embeddingWithTrackedTableExpandsHeader(env: Environment) {
         let controller = FlexibleHeaderController()
         let header = controller.headerView
         header.maximumHeight = header.minimumHeight + 100
@@ -60,8 +60,8 @@ struct ControllerTests {
         #expect(parent.table.contentOffset.y == -156 && header.frame.height == 156)
     }
 
-    @Test("V72 issue 279: a header inside its table ends up front-most", arguments: Environment.allCases)
-    func v72(env: Environment) {
+    @Test("A header inside its table ends up front-most", arguments: Environment.allCases)
+    func headerInsideTableEndsUpFrontMost(env: Environment) {
         let controller = FlexibleHeaderController()
         let parent = TableController()
         parent.contentHeight = 2000
@@ -74,7 +74,7 @@ struct ControllerTests {
         #expect(parent.table.subviews.last === controller.headerView)
     }
 
-    /// V73/V74 setup: observing header inside a 375×1334 table.
+    /// An observing header inside a 375×1334 table.
     static func observing(_ env: Environment) -> (FlexibleHeaderController, TableController) {
         let controller = FlexibleHeaderController()
         controller.headerView.observesTrackingScrollViewScrollEvents = true
@@ -88,8 +88,8 @@ struct ControllerTests {
         return (controller, parent)
     }
 
-    @Test("V73 observation follows offsets without forwarding", arguments: Environment.allCases)
-    func v73(env: Environment) {
+    @Test("Observation follows offsets without forwarding", arguments: Environment.allCases)
+    func observationFollowsOffsetsWithoutForwarding(env: Environment) {
         let (controller, parent) = Self.observing(env)
         let diagnostics = Diagnostics.capture {
             parent.table.contentOffset.y = -parent.table.contentInset.top - 10
@@ -99,8 +99,8 @@ struct ControllerTests {
         #expect(controller.headerView.frame.height == env.pick(66, 86))
     }
 
-    @Test("V74 observation drives the shadow", arguments: Environment.allCases)
-    func v74(env: Environment) {
+    @Test("Observation drives the shadow", arguments: Environment.allCases)
+    func observationDrivesShadow(env: Environment) {
         let (controller, parent) = Self.observing(env)
         parent.table.contentOffset.y = -parent.table.contentInset.top + controller.headerView.maximumHeight
         #expect(controller.headerView.shadowOpacity == 0.4)

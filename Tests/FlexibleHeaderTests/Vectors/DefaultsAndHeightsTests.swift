@@ -4,10 +4,10 @@ import Testing
 
 @testable import FlexibleHeader
 
-@Suite("§17.2 Defaults and heights")
+@Suite("Defaults and heights")
 struct DefaultsAndHeightsTests {
-    @Test("V1 a detached header has the documented defaults")
-    func v1Defaults() {
+    @Test("A detached header has the documented defaults")
+    func detachedHeaderHasDocumentedDefaults() {
         // Given
         let header = FlexibleHeaderView()
         // Then
@@ -30,8 +30,9 @@ struct DefaultsAndHeightsTests {
         #expect(header.accessibilityIdentifier == FlexibleHeaderViewAccessibilityIdentifier)
     }
 
-    @Test("V1 in E20 the attach commits: shadow 0.4, phase overExtending 76 at 100 %")
-    func v1AttachedE20() {
+    // A fix of the original, which only resized the header here and skipped shadow and phase.
+    @Test("Attaching to a window with a top inset commits fully: shadow 0.4, overExtending 76 at 100 %")
+    func attachingToInsetWindowCommitsShadowAndPhase() {
         let (header, _) = Environment.e20.makeHeader()
         #expect(header.shadowOpacity == 0.4)
         #expect(header.scrollPhase == .overExtending && header.scrollPhaseValue == 76 && header.scrollPhasePercentage == 1)
@@ -39,16 +40,16 @@ struct DefaultsAndHeightsTests {
         #expect(!header.isShiftedOffscreen && header.frame.minY == 0)
     }
 
-    @Test("V2 default heights", arguments: Environment.allCases)
-    func v2(env: Environment) {
+    @Test("Default heights are 56 points plus the top safe area", arguments: Environment.allCases)
+    func defaultHeightsAreFiftySixPlusSafeArea(env: Environment) {
         let (header, _) = env.makeHeader()
         #expect(header.minimumHeight == env.pick(56, 76) && header.maximumHeight == env.pick(56, 76))
         #expect(header.minWithSafeArea == env.pick(56, 76) && header.maxWithSafeArea == env.pick(56, 76))
         #expect(header.maxWithoutSafeArea == 56)
     }
 
-    @Test("V3 turning minMaxHeightIncludesSafeArea off", arguments: Environment.allCases)
-    func v3(env: Environment) {
+    @Test("Turning minMaxHeightIncludesSafeArea off keeps raw heights at 56 and adds the safe area", arguments: Environment.allCases)
+    func flagOffKeepsRawHeightsAndAddsSafeArea(env: Environment) {
         let (header, _) = env.makeHeader()
         header.minMaxHeightIncludesSafeArea = false
         #expect(header.minimumHeight == 56 && header.maximumHeight == 56)
@@ -56,8 +57,8 @@ struct DefaultsAndHeightsTests {
         #expect(header.maxWithoutSafeArea == 56)
     }
 
-    @Test("V3 with a window inset of 123")
-    func v3Inset123() {
+    @Test("A window inset of 123 gives default heights of 179, and raw 56 with the flag off")
+    func largeWindowInsetRaisesDefaultHeights() {
         let window = WindowNode(size: CGSize(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 123, left: 0, bottom: 0, right: 0))
         let header = FlexibleHeaderView()
         window.addSubview(header)
@@ -66,8 +67,8 @@ struct DefaultsAndHeightsTests {
         #expect(header.minimumHeight == 56 && header.minWithSafeArea == 179)
     }
 
-    @Test("V4 min/max coupling with the flag off", arguments: Environment.allCases)
-    func v4(env: Environment) {
+    @Test("With the flag off, setting one height past the other moves both", arguments: Environment.allCases)
+    func heightsPushEachOtherWithFlagOff(env: Environment) {
         let t = env.inset
         var (header, _) = env.makeHeader()
         header.minMaxHeightIncludesSafeArea = false
@@ -85,8 +86,8 @@ struct DefaultsAndHeightsTests {
         #expect(header.minWithSafeArea == env.pick(200, 220))
     }
 
-    @Test("V5 issue 324: the pair never inverts", arguments: [true, false])
-    func v5(flag: Bool) {
+    @Test("Minimum and maximum height never invert, whatever the flag", arguments: [true, false])
+    func heightPairNeverInverts(flag: Bool) {
         let header = FlexibleHeaderView()
         header.minMaxHeightIncludesSafeArea = flag
         header.minimumHeight = header.maximumHeight + 10
@@ -99,24 +100,24 @@ struct DefaultsAndHeightsTests {
         #expect(header.maximumHeight > header.minimumHeight)
     }
 
-    @Test("V6 flag on, explicit minimum", arguments: Environment.allCases)
-    func v6(env: Environment) {
+    @Test("With the flag on, an explicit minimum leaves the maximum at its default", arguments: Environment.allCases)
+    func explicitMinimumLeavesDefaultMaximum(env: Environment) {
         let (header, _) = env.makeHeader()
         header.minimumHeight = 30
         #expect(header.minimumHeight == 30 && header.maximumHeight == env.pick(56, 76))
         #expect(header.minWithSafeArea == 30 && header.maxWithSafeArea == env.pick(56, 76) && header.maxWithoutSafeArea == 56)
     }
 
-    @Test("V7 flag on, explicit maximum", arguments: Environment.allCases)
-    func v7(env: Environment) {
+    @Test("With the flag on, an explicit maximum leaves the minimum at its default", arguments: Environment.allCases)
+    func explicitMaximumLeavesDefaultMinimum(env: Environment) {
         let (header, _) = env.makeHeader()
         header.maximumHeight = 200
         #expect(header.minimumHeight == env.pick(56, 76) && header.maximumHeight == 200)
         #expect(header.maxWithSafeArea == 200 && header.maxWithoutSafeArea == env.pick(200, 180))
     }
 
-    @Test("V8 flag on, maximum below minimum", arguments: Environment.allCases)
-    func v8(env: Environment) {
+    @Test("With the flag on, setting one height past the other moves both", arguments: Environment.allCases)
+    func heightsPushEachOtherWithFlagOn(env: Environment) {
         var (header, _) = env.makeHeader()
         header.minimumHeight = 50
         header.maximumHeight = 30
@@ -127,8 +128,8 @@ struct DefaultsAndHeightsTests {
         #expect(header.minimumHeight == 200 && header.maxWithoutSafeArea == env.pick(200, 180))
     }
 
-    @Test("V9 defaults follow a notified inset change (20 → 0, 123 → 50)")
-    func v9() {
+    @Test("Default heights follow a notified safe-area change (20 → 0, 123 → 50)")
+    func defaultHeightsFollowNotifiedInsetChange() {
         let (header, window) = Environment.e20.makeHeader()
         #expect(header.minimumHeight == 76)
         window?.device = DeviceProfile(name: "custom", size: CGSize(width: 375, height: 667), scale: 1, safeAreaInsets: .zero, statusBarHeight: 0)
@@ -144,8 +145,8 @@ struct DefaultsAndHeightsTests {
         #expect(other.minimumHeight == 106 && other.maximumHeight == 106)
     }
 
-    @Test("V10 with the flag off the with-safe-area heights follow the inset live")
-    func v10() {
+    @Test("With the flag off the with-safe-area heights follow the inset live")
+    func withSafeAreaHeightsFollowInsetLive() {
         let (header, window) = Environment.e20.makeHeader()
         header.minMaxHeightIncludesSafeArea = false
         #expect(header.minWithSafeArea == 76)
@@ -155,16 +156,17 @@ struct DefaultsAndHeightsTests {
         _ = window
     }
 
-    @Test("V11 setting a height to its current value still freezes the defaults (W17 kept)")
-    func v11() {
+    // A quirk kept from the original: a height counts as explicit even when set to its value.
+    @Test("Setting a height to its current value still freezes the defaults")
+    func settingCurrentHeightStillFreezesDefaults() {
         let (header, window) = Environment.e20.makeHeader()
         header.minimumHeight = 76
         window?.device = DeviceProfile(name: "custom", size: CGSize(width: 375, height: 667), scale: 1, safeAreaInsets: .zero, statusBarHeight: 0)
         #expect(header.minimumHeight == 76 && header.maximumHeight == 76)
     }
 
-    @Test("V20 sizeToFit sets the minimum height keeping the origin", arguments: Environment.allCases)
-    func v20(env: Environment) {
+    @Test("sizeToFit sets the minimum height keeping the origin", arguments: Environment.allCases)
+    func sizeToFitSetsMinimumHeightKeepingOrigin(env: Environment) {
         for height: CGFloat in [50, 500] {
             let (header, _) = env.makeHeader(frame: CGRect(x: 0, y: 0, width: 100, height: height))
             header.sizeToFit()
@@ -172,8 +174,8 @@ struct DefaultsAndHeightsTests {
         }
     }
 
-    @Test("V21 sizeThatFits has no side effects", arguments: Environment.allCases)
-    func v21(env: Environment) {
+    @Test("sizeThatFits has no side effects", arguments: Environment.allCases)
+    func sizeThatFitsHasNoSideEffects(env: Environment) {
         let (header, _) = env.makeHeader(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         let before = header.frame
         #expect(header.sizeThatFits(CGSize(width: 300, height: 500)) == CGSize(width: 300, height: env.pick(56, 76)))

@@ -4,10 +4,10 @@ import Testing
 
 @testable import FlexibleHeader
 
-@Suite("§17.6 Direction, drag end, deceleration, target offset")
+@Suite("Direction, drag end, deceleration, target offset")
 struct DragEndTests {
-    @Test("V41 direction slop while tracking", arguments: Environment.allCases)
-    func v41(env: Environment) {
+    @Test("While dragging, the wish to hide flips only after more than 5 points the other way", arguments: Environment.allCases)
+    func directionFlipsOnlyAfterFivePointSlop(env: Environment) {
         let t = TrackedHeader(env)
         t.scrollView.beginDragging()
         t.scroll(to: 30)
@@ -18,8 +18,8 @@ struct DragEndTests {
         #expect(!t.header.isShiftedOffscreen && t.header.frame.minY == -20)
     }
 
-    @Test("V42 settling after a drag without deceleration", arguments: Environment.allCases)
-    func v42(env: Environment) {
+    @Test("A drag released without deceleration settles the header off screen", arguments: Environment.allCases)
+    func dragReleasedWithoutDecelerationSettlesOffScreen(env: Environment) {
         let t = TrackedHeader(env)
         t.scrollView.beginDragging()
         t.scroll(to: 30)
@@ -44,32 +44,33 @@ struct DragEndTests {
         return t
     }
 
-    @Test("V43 deceleration ending above the 25 % rule comes back", arguments: Environment.allCases)
-    func v43Back(env: Environment) {
+    @Test("A deceleration ending with more than 25 % of the header visible brings it back", arguments: Environment.allCases)
+    func decelerationWithMoreThanAQuarterVisibleComesBack(env: Environment) {
         let t = Self.decelerate(env, to: 40)
         #expect(!t.header.wantsToBeHidden && t.header.isShiftAnimationRunning)
         let frames = t.header.frameClock.runUntilIdle()
         #expect(t.header.frame.minY == 0 && frames == 27)
     }
 
-    @Test("V43 deceleration at 45: E0 hides (22 frames), E20 comes back (28 frames)", arguments: Environment.allCases)
-    func v43At45(env: Environment) {
+    @Test("A deceleration resting at 45 hides a 56-point header but brings a 76-point one back", arguments: Environment.allCases)
+    func decelerationAtFortyFiveHidesOnlyTheShorterHeader(env: Environment) {
         let t = Self.decelerate(env, to: 45)
         let frames = t.header.frameClock.runUntilIdle()
         #expect(t.header.frame.minY == env.pick(-56, 0))
         #expect(frames == env.pick(22, 28))
     }
 
-    @Test("V44 deceleration end without a decelerating drag does nothing", arguments: Environment.allCases)
-    func v44(env: Environment) {
+    @Test("A deceleration end without a decelerating drag does nothing", arguments: Environment.allCases)
+    func decelerationEndWithoutDeceleratingDragDoesNothing(env: Environment) {
         let t = TrackedHeader(env)
         t.scroll(to: 20)
         t.header.trackingScrollViewDidEndDecelerating()
         #expect(t.header.frameClock.isIdle && t.header.frame.minY == -20)
     }
 
-    @Test("V44 W13: a repeated deceleration end does nothing", arguments: Environment.allCases)
-    func v44Repeated(env: Environment) {
+    // A fix of the original, which never cleared its decelerating flag and settled again.
+    @Test("A repeated deceleration end does nothing", arguments: Environment.allCases)
+    func repeatedDecelerationEndDoesNothing(env: Environment) {
         let t = Self.decelerate(env, to: 40)
         t.header.frameClock.runUntilIdle()
         t.scroll(to: 80)
@@ -80,8 +81,8 @@ struct DragEndTests {
         #expect(t.header.frameClock.isIdle && t.header.frame == before)
     }
 
-    @Test("V45 target offsets", arguments: Environment.allCases)
-    func v45(env: Environment) {
+    @Test("Drag end moves a target offset that would leave the header partly visible", arguments: Environment.allCases)
+    func targetOffsetAvoidsPartlyVisibleHeader(env: Environment) {
         let t = TrackedHeader(env)
         t.scroll(to: 0)
         var target = CGPoint(x: 0, y: -20)
@@ -98,8 +99,8 @@ struct DragEndTests {
         #expect(target.y == 0)
     }
 
-    @Test("V45 with a client top inset of 10", arguments: Environment.allCases)
-    func v45ClientInset(env: Environment) {
+    @Test("Target offsets account for a client top inset of 10", arguments: Environment.allCases)
+    func targetOffsetAccountsForClientTopInset(env: Environment) {
         for hidden in [false, true] {
             let (header, _) = env.makeHeader()
             header.shiftBehavior = .enabled
@@ -113,8 +114,8 @@ struct DragEndTests {
         }
     }
 
-    @Test("V46 disabled behaviour never rewrites the target", arguments: Environment.allCases)
-    func v46(env: Environment) {
+    @Test("A disabled header never rewrites the target", arguments: Environment.allCases)
+    func disabledHeaderNeverRewritesTarget(env: Environment) {
         let t = TrackedHeader(env, behavior: .disabled)
         for y: CGFloat in [-100, -20, 0, 20] {
             var target = CGPoint(x: 0, y: y)

@@ -4,17 +4,17 @@ import Testing
 
 @testable import FlexibleHeader
 
-@Suite("§17.10 Hairline")
+@Suite("Hairline")
 struct HairlineTests {
-    @Test("V67 a new hairline is hidden, black, and adds nothing")
-    func v67() {
+    @Test("A new hairline is hidden, black, and adds nothing")
+    func newHairlineIsHiddenAndAddsNothing() {
         let container = ViewNode(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         let hairline = Hairline(container: container)
         #expect(hairline.isHidden && hairline.color == .black && container.subviews.isEmpty)
     }
 
-    @Test("V68 showing creates one line, kept and pinned to the bottom")
-    func v68() {
+    @Test("Showing creates one line, kept and pinned to the bottom")
+    func showingCreatesOneLinePinnedToBottom() {
         let container = ViewNode(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         let hairline = Hairline(container: container)
         hairline.isHidden = false
@@ -31,8 +31,8 @@ struct HairlineTests {
         #expect(container.subviews[0].frame == CGRect(x: 0, y: 19, width: 10, height: 1))
     }
 
-    @Test("V68 in a 2× window the line is half a point")
-    func v68Scale() {
+    @Test("In a 2× window the line is half a point")
+    func lineIsOnePixelThickAtScaleTwo() {
         let window = keepAlive(WindowNode(size: CGSize(width: 375, height: 667), scale: 2))
         let container = ViewNode(frame: CGRect(x: 0, y: 0, width: 100, height: 50))
         window.addSubview(container)
@@ -41,8 +41,8 @@ struct HairlineTests {
         #expect(container.subviews[0].frame == CGRect(x: 0, y: 49.5, width: 100, height: 0.5))
     }
 
-    @Test("V69 the controller exposes the hairline")
-    func v69() {
+    @Test("The controller exposes the hairline")
+    func controllerExposesHairline() {
         let controller = FlexibleHeaderController()
         #expect(!controller.showsHairline)
         controller.showsHairline = true

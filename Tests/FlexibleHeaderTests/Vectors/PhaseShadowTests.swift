@@ -4,9 +4,9 @@ import Testing
 
 @testable import FlexibleHeader
 
-@Suite("§17.8 Phase, shadow, alpha")
+@Suite("Phase, shadow, alpha")
 struct PhaseShadowTests {
-    /// V57 setup: flag off 50/100, disabled, 100×250 scroll view at offset −max, one did-scroll.
+    /// Flag off, heights 50/100, disabled, 100×250 scroll view at offset −max, one did-scroll.
     static func setup(_ env: Environment, configure: (FlexibleHeaderView) -> Void = { _ in }) -> TrackedHeader {
         let t = TrackedHeader(env, behavior: .disabled, height: 250, contentHeight: 1000) {
             $0.minMaxHeightIncludesSafeArea = false
@@ -18,8 +18,8 @@ struct PhaseShadowTests {
         return t
     }
 
-    @Test("V57 phases and default shadow", arguments: Environment.allCases)
-    func v57(env: Environment) {
+    @Test("Phase, percentage, shadow and indicator inset follow the header height", arguments: Environment.allCases)
+    func phaseAndShadowFollowHeight(env: Environment) {
         let t = Self.setup(env)
         typealias Row = (offset: CGFloat, h: CGFloat, phase: FlexibleHeaderView.ScrollPhase, pct: CGFloat, opacity: Float)
         let rows: [Row] = [
@@ -39,22 +39,22 @@ struct PhaseShadowTests {
         }
     }
 
-    @Test("V57 without over-extension the height stops at the maximum", arguments: Environment.allCases)
-    func v57NoOverExtend(env: Environment) {
+    @Test("Without over-extension the height stops at the maximum", arguments: Environment.allCases)
+    func heightStopsAtMaximumWithoutOverExtension(env: Environment) {
         let t = Self.setup(env) { $0.canOverExtend = false }
         t.scroll(to: env.pick(-120, -140))
         #expect(t.header.frame.height == env.pick(100, 120) && t.header.scrollPhasePercentage == 1)
     }
 
-    @Test("V58 in front of infinite content the shadow shows at rest", arguments: Environment.allCases)
-    func v58(env: Environment) {
+    @Test("In front of infinite content the shadow shows at rest", arguments: Environment.allCases)
+    func shadowShowsAtRestInFrontOfInfiniteContent(env: Environment) {
         let t = Self.setup(env) { $0.isInFrontOfInfiniteContent = true }
         t.scroll(to: env.pick(-100, -120))
         #expect(t.header.shadowOpacity == 0.4)
     }
 
-    @Test("V59 shadow without a tracking scroll view")
-    func v59() {
+    @Test("Without a tracking scroll view the shadow follows isInFrontOfInfiniteContent and visibleShadowOpacity")
+    func shadowWithoutTrackingScrollView() {
         let header = FlexibleHeaderView()
         #expect(header.shadowOpacity == 0)
         header.isInFrontOfInfiniteContent = true
@@ -65,8 +65,8 @@ struct PhaseShadowTests {
         #expect(header.shadowOpacity == 0.3)
     }
 
-    @Test("V59 untracking resets the shadow per resetShadowAfterTrackingScrollViewIsReset", arguments: Environment.allCases)
-    func v59Untrack(env: Environment) {
+    @Test("Untracking resets the shadow per resetShadowAfterTrackingScrollViewIsReset", arguments: Environment.allCases)
+    func untrackingResetsShadowWhenAsked(env: Environment) {
         for reset in [false, true] {
             let t = Self.setup(env) { $0.resetShadowAfterTrackingScrollViewIsReset = reset }
             t.header.trackingScrollView = nil
@@ -74,8 +74,8 @@ struct PhaseShadowTests {
         }
     }
 
-    @Test("V60 custom shadow layer receives colour and intensity", arguments: Environment.allCases)
-    func v60(env: Environment) {
+    @Test("A custom shadow layer receives colour and intensity", arguments: Environment.allCases)
+    func customShadowLayerReceivesColourAndIntensity(env: Environment) {
         let t = Self.setup(env)
         let layer = ViewNode()
         var received: [(ViewNode?, CGFloat)] = []
@@ -91,8 +91,8 @@ struct PhaseShadowTests {
         #expect(t.header.shadowLayer == nil)
     }
 
-    @Test("V61 alpha ramp of views hidden when shifted", arguments: Environment.allCases)
-    func v61(env: Environment) {
+    @Test("Views hidden when shifted fade out over the first half of the shift", arguments: Environment.allCases)
+    func hiddenViewsFadeOverFirstHalfOfShift(env: Environment) {
         let t = TrackedHeader(env)
         let v = ViewNode()
         t.header.hideViewWhenShifted(v)

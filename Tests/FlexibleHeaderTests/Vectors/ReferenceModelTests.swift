@@ -6,7 +6,7 @@ import Testing
 
 @Suite("One scroll event against a ten-line reference")
 struct ReferenceModelTests {
-    /// The header after one scroll from offset 0 to `y` (§9.2 with default heights, no status bar).
+    /// The header after one scroll from offset 0 to `y` (default heights, no status bar).
     static func reference(inset t: CGFloat, behavior: FlexibleHeaderView.ShiftBehavior, y: CGFloat)
         -> (minY: CGFloat, height: CGFloat, phase: FlexibleHeaderView.ScrollPhase)
     {

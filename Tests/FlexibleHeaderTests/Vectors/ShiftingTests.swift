@@ -4,16 +4,16 @@ import Testing
 
 @testable import FlexibleHeader
 
-@Suite("§17.5 Shifting without and with a tracking scroll view")
+@Suite("Shifting without and with a tracking scroll view")
 struct ShiftingTests {
-    @Test("V22 no tracking scroll view: on screen", arguments: Environment.allCases)
-    func v22(env: Environment) {
+    @Test("Without a tracking scroll view the header starts on screen", arguments: Environment.allCases)
+    func headerStaysOnScreenWithoutTrackingScrollView(env: Environment) {
         let (header, _) = env.makeHeader()
         #expect(!header.isShiftedOffscreen && header.frame.minY == 0)
     }
 
-    @Test("V23 shifting off without animation", arguments: Environment.allCases)
-    func v23(env: Environment) {
+    @Test("Shifting off without animation moves the header up by its maximum height", arguments: Environment.allCases)
+    func shiftingOffWithoutAnimationMovesUpByMaximumHeight(env: Environment) {
         let (header, _) = env.makeHeader()
         header.shiftHeaderOffScreen(animated: false)
         #expect(header.isShiftedOffscreen)
@@ -21,8 +21,8 @@ struct ShiftingTests {
         #expect(header.shadowOpacity == 0.4)
     }
 
-    @Test("V24 shifting off with animation follows the per-frame law", arguments: Environment.allCases)
-    func v24(env: Environment) {
+    @Test("Animated shifting off closes a fifth of the remaining distance per 60 Hz frame", arguments: Environment.allCases)
+    func animatedShiftOffClosesAFifthOfTheGapPerFrame(env: Environment) {
         let (header, _) = env.makeHeader()
         header.shiftHeaderOffScreen(animated: true)
         #expect(header.isShiftedOffscreen && header.frame.minY == 0)
@@ -35,29 +35,29 @@ struct ShiftingTests {
         #expect(header.frame.minY == env.pick(-56, -76))
     }
 
-    @Test("V25 tracking a scroll view injects the maximum height", arguments: Environment.allCases)
-    func v25(env: Environment) {
+    @Test("Tracking a scroll view injects the maximum height as its top inset", arguments: Environment.allCases)
+    func trackingInjectsMaximumHeightAsTopInset(env: Environment) {
         let t = TrackedHeader(env, behavior: .disabled, height: 1000, contentHeight: 1000)
         #expect(!t.header.isShiftedOffscreen && t.header.frame.minY == 0)
         #expect(t.scrollView.contentInset.top == env.pick(56, 76))
     }
 
-    @Test("V26 shifting off with a tracking scroll view hides the header", arguments: Environment.allCases)
-    func v26(env: Environment) {
+    @Test("Shifting off with a tracking scroll view hides the header", arguments: Environment.allCases)
+    func shiftingOffWithTrackingScrollViewHidesHeader(env: Environment) {
         let t = TrackedHeader(env, behavior: .disabled)
         t.header.shiftHeaderOffScreen(animated: false)
         #expect(t.header.isShiftedOffscreen && t.header.frame.minY == env.pick(-56, -76) && t.header.isHidden)
     }
 
-    @Test("V27 animated shifting reports shifted before any frame", arguments: Environment.allCases)
-    func v27(env: Environment) {
+    @Test("Animated shifting reports shifted before any frame", arguments: Environment.allCases)
+    func animatedShiftReportsShiftedBeforeAnyFrame(env: Environment) {
         let t = TrackedHeader(env, behavior: .disabled, height: 1000, contentHeight: 1000)
         t.header.shiftHeaderOffScreen(animated: true)
         #expect(t.header.isShiftedOffscreen && t.header.frame.minY == 0)
     }
 
-    @Test("V28 offset 0: resting, over-extending at 100 %", arguments: Environment.allCases)
-    func v28(env: Environment) {
+    @Test("At offset 0 the header rests, over-extending at 100 %", arguments: Environment.allCases)
+    func restingHeaderIsOverExtendingAtFullPercentage(env: Environment) {
         let t = TrackedHeader(env)
         t.scroll(to: 0)
         #expect(!t.header.isShiftedOffscreen && t.header.frame.minY == 0)
@@ -65,8 +65,8 @@ struct ShiftingTests {
         #expect(t.header.scrollPhasePercentage == 1)
     }
 
-    @Test("V29 offset 10: shifting by 10", arguments: Environment.allCases)
-    func v29(env: Environment) {
+    @Test("Scrolling 10 points shifts the header up by 10", arguments: Environment.allCases)
+    func scrollingTenPointsShiftsHeaderByTen(env: Environment) {
         let t = TrackedHeader(env)
         t.scroll(to: 0)
         t.scroll(to: 10)
@@ -76,24 +76,24 @@ struct ShiftingTests {
         #expect(t.scrollView.scrollIndicatorInsets.top == env.pick(46, 66))
     }
 
-    @Test("V30 offset maximum − 1: not yet shifted", arguments: Environment.allCases)
-    func v30(env: Environment) {
+    @Test("One point short of the maximum height the header is not yet shifted off", arguments: Environment.allCases)
+    func onePointShortOfMaximumIsNotShiftedOff(env: Environment) {
         let t = TrackedHeader(env)
         let y = t.header.maximumHeight - 1
         t.scroll(to: y)
         #expect(t.header.frame.minY == -y && !t.header.isShiftedOffscreen)
     }
 
-    @Test("V31 offset maximum: fully shifted and hidden", arguments: Environment.allCases)
-    func v31(env: Environment) {
+    @Test("Scrolling by the maximum height shifts the header fully off and hides it", arguments: Environment.allCases)
+    func scrollingMaximumHeightShiftsFullyOffAndHides(env: Environment) {
         let t = TrackedHeader(env)
         t.scroll(to: t.header.maximumHeight)
         #expect(t.header.isShiftedOffscreen && t.header.frame.minY == env.pick(-56, -76) && t.header.isHidden)
         #expect(t.header.scrollPhasePercentage == 1 && t.scrollView.scrollIndicatorInsets.top == 0)
     }
 
-    @Test("V32 V33 offset 400 keeps the anchor reserve; back to 0 restores", arguments: Environment.allCases)
-    func v32v33(env: Environment) {
+    @Test("Scrolling far keeps an anchor reserve; scrolling back to 0 restores the header", arguments: Environment.allCases)
+    func farScrollKeepsAnchorReserveAndReturnRestores(env: Environment) {
         let t = TrackedHeader(env)
         t.scroll(to: 400)
         #expect(t.header.isShiftedOffscreen && t.header.frame.minY == env.pick(-56, -76))
@@ -103,8 +103,8 @@ struct ShiftingTests {
         #expect(t.scrollView.scrollIndicatorInsets.top == env.pick(56, 76))
     }
 
-    @Test("V34 anchor with default importance", arguments: Environment.allCases)
-    func v34(env: Environment) {
+    @Test("With default importance a shifted header returns after 175 points of scrolling back", arguments: Environment.allCases)
+    func shiftedHeaderReturnsAfterAnchorLength(env: Environment) {
         let t = TrackedHeader(env)
         t.scroll(to: 400)
         t.scroll(to: 300)
@@ -117,8 +117,8 @@ struct ShiftingTests {
         #expect(t.header.frame.minY == 0)
     }
 
-    @Test("V35 anchor with high importance", arguments: Environment.allCases)
-    func v35(env: Environment) {
+    @Test("With high importance a shifted header returns after 25 points of scrolling back", arguments: Environment.allCases)
+    func shiftedHeaderReturnsAfterShortAnchorWithHighImportance(env: Environment) {
         let t = TrackedHeader(env) { $0.headerContentImportance = .high }
         t.scroll(to: 400)
         #expect(t.header.shiftAccumulator == env.pick(81, 101))
@@ -128,8 +128,9 @@ struct ShiftingTests {
         #expect(t.header.frame.minY == env.pick(-41, -61))
     }
 
-    @Test("V36 disabled: dragging back does not clear isShiftedOffscreen (W3 kept)", arguments: Environment.allCases)
-    func v36(env: Environment) {
+    // A quirk kept from the original: only the next drag end clears the flag.
+    @Test("A disabled header dragged back on screen still reports shifted off", arguments: Environment.allCases)
+    func disabledHeaderDraggedBackStillReportsShiftedOff(env: Environment) {
         let t = TrackedHeader(env, behavior: .disabled)
         t.scroll(to: 0)
         let max = t.header.maximumHeight
@@ -143,8 +144,8 @@ struct ShiftingTests {
         #expect(t.header.frame.minY == 0 && t.header.isShiftedOffscreen)
     }
 
-    @Test("V37 hideable ignores scrolling", arguments: Environment.allCases)
-    func v37(env: Environment) {
+    @Test("A hideable header ignores scrolling", arguments: Environment.allCases)
+    func hideableHeaderIgnoresScrolling(env: Environment) {
         let t = TrackedHeader(env, behavior: .hideable)
         t.scroll(to: 0)
         let max = t.header.maximumHeight
@@ -155,8 +156,8 @@ struct ShiftingTests {
         #expect(t.header.frame.minY == -max && t.header.isShiftedOffscreen)
     }
 
-    @Test("V38 hideable with minimumHeaderViewHeight 32", arguments: Environment.allCases)
-    func v38(env: Environment) {
+    @Test("A hideable header keeps its minimumHeaderViewHeight of 32 on screen", arguments: Environment.allCases)
+    func hideableHeaderKeepsMinimumHeaderViewHeightOnScreen(env: Environment) {
         let t = TrackedHeader(env, behavior: .hideable) { $0.minimumHeaderViewHeight = 32 }
         t.scroll(to: 0)
         t.header.shiftHeaderOffScreen(animated: false)
@@ -165,16 +166,16 @@ struct ShiftingTests {
         #expect(t.header.frame.minY == env.pick(-24, -44))
     }
 
-    @Test("V39 paging scroll views do not shift", arguments: Environment.allCases)
-    func v39(env: Environment) {
+    @Test("Paging scroll views do not shift the header", arguments: Environment.allCases)
+    func pagingScrollViewDoesNotShiftHeader(env: Environment) {
         let t = TrackedHeader(env)
         t.scrollView.isPagingEnabled = true
         t.scroll(to: 100)
         #expect(t.header.frame.minY == 0 && !t.header.isShiftedOffscreen)
     }
 
-    @Test("V40 scrubbing only shrinks", arguments: Environment.allCases)
-    func v40(env: Environment) {
+    @Test("While the scroll view is scrubbed the header can only shrink", arguments: Environment.allCases)
+    func scrubbingOnlyShrinksHeader(env: Environment) {
         let t = TrackedHeader(env) { $0.trackingScrollViewIsBeingScrubbed = true }
         t.scroll(to: 30)
         #expect(t.header.frame.minY == -30)

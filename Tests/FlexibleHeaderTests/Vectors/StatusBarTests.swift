@@ -4,10 +4,10 @@ import Testing
 
 @testable import FlexibleHeader
 
-@Suite("§17.9 Status bar")
+@Suite("Status bar")
 struct StatusBarTests {
-    @Test("V62 inferred and explicit status-bar styles")
-    func v62() {
+    @Test("The status-bar style is inferred from the background's contrast, or set explicitly")
+    func inferredAndExplicitStatusBarStyles() {
         let controller = FlexibleHeaderController()
         #expect(controller.preferredStatusBarStyle == .darkContent)
         controller.headerView.backgroundColor = .black
@@ -26,8 +26,8 @@ struct StatusBarTests {
         #expect(container.preferredStatusBarStyle == .lightContent)
     }
 
-    @Test("V63 which behaviours hide the status bar when shifted")
-    func v63() {
+    @Test("Only enabledWithStatusBar and hideable hide the status bar, and not with paging")
+    func behavioursThatHideStatusBar() {
         let expectations: [(FlexibleHeaderView.ShiftBehavior, Bool, Bool)] = [
             (.disabled, false, false), (.enabled, false, false), (.enabledWithStatusBar, false, true),
             (.hideable, false, true), (.enabledWithStatusBar, true, false), (.hideable, true, false),
@@ -58,8 +58,8 @@ struct StatusBarTests {
         return (header, sv, spy, window)
     }
 
-    @Test("V64 collapsing to a visible status bar")
-    func v64() {
+    @Test("An enabled header collapses until its bottom meets a visible status bar")
+    func enabledHeaderCollapsesToVisibleStatusBar() {
         let (header, sv, _, _) = Self.classic(behavior: .enabled)
         #expect(header.minimumHeight == 76)
         scroll(header, sv, to: 56)
@@ -69,8 +69,8 @@ struct StatusBarTests {
         #expect(header.frame.minY == -56)
     }
 
-    @Test("V65 shifting with the status bar replaces it with a replica")
-    func v65() {
+    @Test("Shifting with the status bar replaces it with a replica")
+    func shiftingWithStatusBarUsesReplica() {
         let (header, sv, spy, window) = Self.classic(behavior: .enabledWithStatusBar)
         let before = header.subviews.count
         scroll(header, sv, to: 10)
@@ -81,8 +81,8 @@ struct StatusBarTests {
         #expect(!header.prefersStatusBarHidden && header.subviews.count == before && spy.statusBarUpdates == 2)
     }
 
-    @Test("V65 translucent content hides the status bar only when fully covered")
-    func v65Translucent() {
+    @Test("Translucent content hides the status bar only when fully covered")
+    func translucentContentHidesStatusBarOnlyWhenCovered() {
         let (header, sv, _, _) = Self.classic(behavior: .enabledWithStatusBar) { $0.contentIsTranslucent = true }
         let before = header.subviews.count
         scroll(header, sv, to: 10)
@@ -93,10 +93,10 @@ struct StatusBarTests {
         #expect(!header.prefersStatusBarHidden)
     }
 
-    @Test("V66 with the hint off the status bar is ignored")
-    func v66() {
+    @Test("With the hint off the status bar is ignored")
+    func statusBarIgnoredWithHintOff() {
         let (header, sv, _, _) = Self.classic(behavior: .enabledWithStatusBar) { $0.statusBarHintCanOverlapHeader = false }
-        // Changing the hint starts the shift animation (§3.2); while it runs deltas are ignored.
+        // Changing the hint starts the shift animation; while it runs deltas are ignored.
         header.frameClock.runUntilIdle()
         scroll(header, sv, to: 10)
         #expect(!header.prefersStatusBarHidden)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import FlexibleHeader
 
-/// §17.12 setup: a header controller (flag off, min 50, max 100) embedded in `content`.
+/// A header controller (flag off, min 50, max 100) embedded in `content`.
 struct Embedded {
     let controller: FlexibleHeaderController
     let content: ViewControllerNode
@@ -34,10 +34,10 @@ struct Embedded {
     }
 }
 
-@Suite("§17.12 Top layout guide, injected header")
+@Suite("Top layout guide, injected header")
 struct TopLayoutGuideTests {
-    @Test("V75 adjustment on without a controller, set before adding: nothing is assigned", arguments: Environment.allCases)
-    func v75Before(env: Environment) {
+    @Test("Adjustment on without a controller, set before adding: nothing is assigned", arguments: Environment.allCases)
+    func adjustmentWithoutControllerSetBeforeAddingAssignsNothing(env: Environment) {
         let e = Embedded(
             env,
             beforeAdding: {
@@ -48,8 +48,8 @@ struct TopLayoutGuideTests {
         #expect(e.additional == 0)
     }
 
-    @Test("V75 configured after adding in a visible window: the legacy target is kept", arguments: Environment.allCases)
-    func v75After(env: Environment) {
+    @Test("Configured after adding in a visible window: the legacy target is kept", arguments: Environment.allCases)
+    func legacyTargetCapturedOnAppearanceIsKept(env: Environment) {
         let e = Embedded(
             env,
             configure: {
@@ -60,15 +60,17 @@ struct TopLayoutGuideTests {
         #expect(e.additional == 0)
     }
 
-    @Test("V76 no scroll view: length is the header's bottom, additional excludes the safe area", arguments: Environment.allCases)
-    func v76(env: Environment) {
+    @Test("No scroll view: length is the header's bottom, additional excludes the safe area", arguments: Environment.allCases)
+    func withoutScrollViewLengthIsHeaderBottom(env: Environment) {
         let e = Embedded(env) { $0.topLayoutGuideViewController = e0Content($0) }
         #expect(e.length == e.header.frame.maxY && e.length == env.pick(50, 70))
         #expect(e.additional == 50)
     }
 
-    @Test("V77 infer + permit settles at once (W2)", arguments: Environment.allCases)
-    func v77(env: Environment) {
+    // A fix of the original, which recomputed what to subtract only when the source changed
+    // and so kept reading its own additional inset (header 120 instead of 70).
+    @Test("Inferring from the permitted layout-guide controller settles at once", arguments: Environment.allCases)
+    func inferringFromPermittedLayoutGuideControllerSettles(env: Environment) {
         let e = Embedded(env) {
             $0.permitInferringTopSafeAreaFromTopLayoutGuideViewController = true
             $0.inferTopSafeAreaInsetFromViewController = true
@@ -79,15 +81,15 @@ struct TopLayoutGuideTests {
         #expect(e.header.topSafeAreaGuide.frame.height == env.inset)
     }
 
-    @Test("V78 untracked table", arguments: Environment.allCases)
-    func v78(env: Environment) {
+    @Test("An untracked table gets the length and additional inset, no adjusted content inset", arguments: Environment.allCases)
+    func untrackedTableGetsLengthAndAdditionalInset(env: Environment) {
         let table = TableController()
         let e = Embedded(env, content: table) { $0.topLayoutGuideViewController = e0Content($0) }
         #expect(e.length == env.pick(50, 70) && e.additional == 50 && table.table.adjustedContentInset.top == 0)
     }
 
-    @Test("V79 then tracked", arguments: Environment.allCases)
-    func v79(env: Environment) {
+    @Test("Tracking the table moves the header height from the additional inset into the content inset", arguments: Environment.allCases)
+    func trackingTableMovesHeightIntoContentInset(env: Environment) {
         let table = TableController()
         let e = Embedded(env, content: table) { $0.topLayoutGuideViewController = e0Content($0) }
         e.header.trackingScrollView = table.table
@@ -96,8 +98,8 @@ struct TopLayoutGuideTests {
         #expect(e.length == e.header.frame.maxY)
     }
 
-    @Test("V80 tracked before embedding", arguments: Environment.allCases)
-    func v80(env: Environment) {
+    @Test("A table tracked before embedding gets the height as content inset, header inside it", arguments: Environment.allCases)
+    func tableTrackedBeforeEmbeddingGetsContentInset(env: Environment) {
         for tall in [false, true] {
             let table = TableController()
             table.contentHeight = tall ? 1334 : 0
@@ -120,8 +122,8 @@ struct TopLayoutGuideTests {
         }
     }
 
-    @Test("V81 legacy mode never writes additional insets", arguments: Environment.allCases)
-    func v81(env: Environment) {
+    @Test("Legacy mode never writes additional insets", arguments: Environment.allCases)
+    func legacyModeNeverWritesAdditionalInsets(env: Environment) {
         let plain = Embedded(env)
         #expect(plain.additional == 0)
         #expect(plain.length == env.pick(plain.content.view.safeAreaInsets.top, plain.header.frame.maxY))
@@ -136,7 +138,7 @@ struct TopLayoutGuideTests {
 /// The content controller the header controller is embedded in (its parent).
 private func e0Content(_ controller: FlexibleHeaderController) -> ViewControllerNode? { controller.parent }
 
-@Suite("§17.13 Container")
+@Suite("Container")
 struct ContainerTests {
     static func makeContainer(
         _ env: Environment, content: ViewControllerNode?, adjustment: Bool,
@@ -157,8 +159,8 @@ struct ContainerTests {
         return container
     }
 
-    @Test("V82 V83 adjustment on with plain content", arguments: Environment.allCases, [false, true])
-    func v82(env: Environment, loadFirst: Bool) {
+    @Test("Adjustment on: plain content fills the container below the header, loaded early or not", arguments: Environment.allCases, [false, true])
+    func plainContentFillsContainerBelowHeader(env: Environment, loadFirst: Bool) {
         let content = ViewControllerNode()
         let container = Self.makeContainer(env, content: content, adjustment: true, loadFirst: loadFirst)
         let header = container.headerViewController.headerView
@@ -169,8 +171,8 @@ struct ContainerTests {
         #expect(container.view.subviews.last === header)
     }
 
-    @Test("V84 untracked table content", arguments: Environment.allCases)
-    func v84(env: Environment) {
+    @Test("Untracked table content gets the length and additional inset", arguments: Environment.allCases)
+    func untrackedTableContentGetsLengthAndAdditionalInset(env: Environment) {
         let table = TableController()
         let container = Self.makeContainer(env, content: table, adjustment: true)
         let header = container.headerViewController.headerView
@@ -178,8 +180,8 @@ struct ContainerTests {
         #expect(table.table.adjustedContentInset.top == 0)
     }
 
-    @Test("V85 tracked table content", arguments: Environment.allCases)
-    func v85(env: Environment) {
+    @Test("Tracked table content gets the header height as content inset", arguments: Environment.allCases)
+    func trackedTableContentGetsContentInset(env: Environment) {
         let table = TableController()
         let container = Self.makeContainer(env, content: table, adjustment: true) {
             $0.headerViewController.headerView.trackingScrollView = table.table
@@ -191,8 +193,8 @@ struct ContainerTests {
         #expect(table.topLayoutGuide.length == header.frame.maxY && header.frame.maxY == env.pick(100, 120))
     }
 
-    @Test("V86 legacy container never writes into the content", arguments: Environment.allCases)
-    func v86(env: Environment) {
+    @Test("A legacy container never writes into the content", arguments: Environment.allCases)
+    func legacyContainerNeverWritesIntoContent(env: Environment) {
         let plain = ViewControllerNode()
         _ = Self.makeContainer(env, content: plain, adjustment: false)
         #expect(plain.additionalSafeAreaInsets.top == 0)
@@ -219,10 +221,10 @@ struct ContainerTests {
     }
 }
 
-@Suite("§17.14 Hooks")
+@Suite("Hooks")
 struct HookTests {
-    @Test("V87 trait blocks receive the previous traits")
-    func v87() {
+    @Test("Trait blocks receive the previous traits")
+    func traitBlocksReceivePreviousTraits() {
         let header = FlexibleHeaderView()
         var headerCalls: [TraitCollection?] = []
         header.traitCollectionDidChangeBlock = { view, previous in
@@ -252,8 +254,8 @@ struct HookTests {
         #expect(containerCalls == [TraitCollection(displayScale: 2)])
     }
 
-    @Test("V88 elevation changes reach the block only when the value changes")
-    func v88() {
+    @Test("Elevation changes reach the block only when the value changes")
+    func elevationBlockRunsOnlyOnChange() {
         let header = FlexibleHeaderView()
         header.elevation = 5
         var received: [CGFloat] = []

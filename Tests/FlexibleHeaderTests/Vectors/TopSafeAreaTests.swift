@@ -16,10 +16,10 @@ final class SafeAreaSourceController: ViewControllerNode {
     }
 }
 
-@Suite("§17.3 Top safe area")
+@Suite("Top safe area")
 struct TopSafeAreaTests {
-    @Test("V12 device mode ignores view controllers")
-    func v12() {
+    @Test("Device mode ignores view controllers")
+    func deviceModeIgnoresViewControllers() {
         let window = keepAlive(WindowNode(size: CGSize(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 123, left: 0, bottom: 0, right: 0)))
         let header = FlexibleHeaderView()
         window.addSubview(header)
@@ -29,15 +29,15 @@ struct TopSafeAreaTests {
         #expect(header.topSafeAreaInset == 123)
     }
 
-    @Test("V13 infer mode without a source gives 0")
-    func v13() {
+    @Test("Infer mode without a source gives 0")
+    func inferModeWithoutSourceGivesZero() {
         let (header, _) = Environment.e20.makeHeader()
         header.inferTopSafeAreaInsetFromViewController = true
         #expect(header.topSafeAreaInset == 0)
     }
 
-    @Test("V14 infer mode reads the source's view")
-    func v14() {
+    @Test("Infer mode reads the source's view")
+    func inferModeReadsSourceView() {
         let header = FlexibleHeaderView()
         let source = SafeAreaSourceController()
         source.report(44)
@@ -47,8 +47,8 @@ struct TopSafeAreaTests {
         #expect(header.minimumHeight == 100)
     }
 
-    @Test("V15 an unloaded source reads 0 until the header is told about the change")
-    func v15() {
+    @Test("An unloaded source reads 0 until the header is told about the change")
+    func unloadedSourceReadsZeroUntilNotified() {
         let header = FlexibleHeaderView()
         let source = SafeAreaSourceController()
         header.inferTopSafeAreaInsetFromViewController = true
@@ -60,8 +60,8 @@ struct TopSafeAreaTests {
         #expect(header.topSafeAreaInset == 44)
     }
 
-    @Test("V16 a last inset of exactly 20 is sticky while the header hides the status bar")
-    func v16() {
+    @Test("A last inset of exactly 20 is sticky while the header hides the status bar")
+    func insetOfTwentyStaysWhileHeaderHidesStatusBar() {
         let window = makeClassicWindow()
         let header = FlexibleHeaderView(frame: CGRect(x: 0, y: 0, width: 375, height: 0))
         window.addSubview(header)
@@ -77,8 +77,8 @@ struct TopSafeAreaTests {
         #expect(header.topSafeAreaInset == 20)
     }
 
-    @Test("V17 a last inset other than 20 is not sticky")
-    func v17() {
+    @Test("A last inset other than 20 is not sticky")
+    func otherInsetsAreNotSticky() {
         let window = makeClassicWindow()
         let header = FlexibleHeaderView(frame: CGRect(x: 0, y: 0, width: 375, height: 0))
         window.addSubview(header)
@@ -93,8 +93,8 @@ struct TopSafeAreaTests {
         #expect(header.topSafeAreaInset == 0)
     }
 
-    @Test("V18 clearing and setting the source again re-reads it")
-    func v18() {
+    @Test("Clearing and setting the source again re-reads it")
+    func settingSourceAgainRereadsIt() {
         let header = FlexibleHeaderView()
         let source = SafeAreaSourceController()
         source.report(44)
@@ -107,8 +107,8 @@ struct TopSafeAreaTests {
         #expect(header.topSafeAreaInset == 88)
     }
 
-    @Test("V19 device mode: safeAreaInsetsDidChange notifies once; setting a source does not")
-    func v19() {
+    @Test("Device mode: safeAreaInsetsDidChange notifies once; setting a source does not")
+    func deviceModeNotifiesOnSafeAreaChangeOnly() {
         let (header, _) = Environment.e20.makeHeader()
         let spy = HeaderDelegateSpy()
         header.delegate = spy

@@ -4,9 +4,9 @@ import Testing
 
 @testable import FlexibleHeader
 
-@Suite("§17.7 Tracking scroll view contract and injection")
+@Suite("Tracking scroll view contract and injection")
 struct TrackingScrollViewTests {
-    /// V47–V49 setup: header 100 wide sized to fit, tracking a 100×250 scroll view.
+    /// A header 100 wide sized to fit, tracking a 100×250 scroll view.
     static func setup(_ env: Environment) -> TrackedHeader {
         let t = TrackedHeader(env, behavior: .disabled, height: 250, contentHeight: 1000) { header in
             header.frame = CGRect(x: 0, y: 0, width: 100, height: 50)
@@ -15,8 +15,8 @@ struct TrackingScrollViewTests {
         return t
     }
 
-    @Test("V47 events keep the frame", arguments: Environment.allCases)
-    func v47(env: Environment) {
+    @Test("Drag, deceleration, orientation and inset events at rest keep the frame", arguments: Environment.allCases)
+    func eventsAtRestKeepFrame(env: Environment) {
         let events: [(FlexibleHeaderView) -> Void] = [
             { $0.trackingScrollViewDidScroll() },
             { $0.trackingScrollViewDidEndDraggingWillDecelerate(true) },
@@ -50,8 +50,8 @@ struct TrackingScrollViewTests {
         }
     }
 
-    @Test("V48 first scroll events keep the frame of a disabled header", arguments: Environment.allCases)
-    func v48(env: Environment) {
+    @Test("First scroll events keep the frame of a disabled header", arguments: Environment.allCases)
+    func firstScrollEventsKeepDisabledHeaderFrame(env: Environment) {
         for y in [-Self.setup(env).header.maximumHeight, 200] {
             let t = Self.setup(env)
             let before = t.header.frame
@@ -60,8 +60,8 @@ struct TrackingScrollViewTests {
         }
     }
 
-    @Test("V49 the header expands at the top", arguments: Environment.allCases)
-    func v49(env: Environment) {
+    @Test("The header expands when pulled down at the top", arguments: Environment.allCases)
+    func headerExpandsAtTop(env: Environment) {
         let t = Self.setup(env)
         t.header.trackingScrollViewDidScroll()
         t.header.maximumHeight = 200
@@ -69,8 +69,8 @@ struct TrackingScrollViewTests {
         #expect(t.header.frame.height == 200 && t.scrollView.contentInset.top == 200)
     }
 
-    @Test("V50 injection and exact removal", arguments: Environment.allCases)
-    func v50(env: Environment) {
+    @Test("Injected insets are removed exactly on switching, unless shared", arguments: Environment.allCases)
+    func injectionIsRemovedExactlyUnlessShared(env: Environment) {
         for shared in [false, true] {
             let (header, _) = env.makeHeader()
             header.minMaxHeightIncludesSafeArea = false
@@ -88,8 +88,8 @@ struct TrackingScrollViewTests {
         }
     }
 
-    @Test("V51 existing adjustment is subtracted, bounded below by the maximum without safe area")
-    func v51() {
+    @Test("Existing adjustment is subtracted, bounded below by the maximum without safe area")
+    func existingAdjustmentIsSubtractedWithLowerBound() {
         let window = keepAlive(WindowNode(size: CGSize(width: 100, height: 700), safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
         let header = FlexibleHeaderView()
         window.addSubview(header)
@@ -115,8 +115,8 @@ struct TrackingScrollViewTests {
         #expect(big.contentInset.top == 100)
     }
 
-    @Test("V52 .never opt-out leaves insets untouched", arguments: Environment.allCases)
-    func v52(env: Environment) {
+    @Test(".never opt-out leaves insets untouched", arguments: Environment.allCases)
+    func neverOptOutLeavesInsetsUntouched(env: Environment) {
         let t = TrackedHeader(env, behavior: .disabled) {
             $0.disableContentInsetAdjustmentWhenContentInsetAdjustmentBehaviorIsNever = true
         }
@@ -124,8 +124,8 @@ struct TrackingScrollViewTests {
         #expect(t.scrollView.contentInset.top == 0 && t.scrollView.scrollIndicatorInsets.top == 0)
     }
 
-    @Test("V53 switching a shared header animates only shrinking", arguments: Environment.allCases)
-    func v53(env: Environment) {
+    @Test("Switching a shared header animates only shrinking", arguments: Environment.allCases)
+    func sharedHeaderAnimatesOnlyShrinking(env: Environment) {
         let (header, _) = env.makeHeader(frame: CGRect(x: 0, y: 0, width: 100, height: 0))
         let spy = HeaderDelegateSpy()
         header.animationDelegate = spy
@@ -152,8 +152,8 @@ struct TrackingScrollViewTests {
         #expect(spy.didChangeAnimated == [false, true, false])
     }
 
-    @Test("V54 preparing a new scroll view keeps the height", arguments: Environment.allCases)
-    func v54(env: Environment) {
+    @Test("Preparing a new scroll view keeps the height", arguments: Environment.allCases)
+    func preparingNewScrollViewKeepsHeight(env: Environment) {
         let (header, _) = env.makeHeader()
         header.minMaxHeightIncludesSafeArea = false
         header.maximumHeight = 200
@@ -168,8 +168,9 @@ struct TrackingScrollViewTests {
         #expect(header.frame.height == env.pick(200, 220))
     }
 
-    @Test("V55 changeContentInsets keeps the header height (W7 kept: the block sees the injection)", arguments: Environment.allCases)
-    func v55(env: Environment) {
+    // As in the original's code (its documentation promised to remove the injection first).
+    @Test("changeContentInsets keeps the header height; the block sees the injected inset", arguments: Environment.allCases)
+    func changeContentInsetsKeepsHeight(env: Environment) {
         let t = TrackedHeader(env, behavior: .disabled, height: 250, contentHeight: 1000) {
             $0.minMaxHeightIncludesSafeArea = false
             $0.minimumHeight = 50
@@ -188,8 +189,8 @@ struct TrackingScrollViewTests {
         #expect(t.header.frame.height == env.pick(100, 120))
     }
 
-    @Test("V56 the scroll node clamps its offset on inset changes at rest (host contract)")
-    func v56() {
+    @Test("The scroll node clamps its offset on inset changes at rest (host contract)")
+    func scrollNodeClampsOffsetOnInsetChangeAtRest() {
         for contentHeight in 0...60 {
             let sv = ScrollNode(frame: CGRect(x: 0, y: 0, width: 320, height: 20))
             sv.contentSize = CGSize(width: 320, height: CGFloat(contentHeight))

@@ -4,9 +4,9 @@ import Testing
 
 @testable import FlexibleHeader
 
-@Suite("§12 View-level behaviour")
+@Suite("View-level behaviour")
 struct ViewBehaviourTests {
-    @Test("§12.1 a header inside its table stays pinned on screen and front-most")
+    @Test("A header inside its table stays pinned on screen and front-most")
     func parentTracking() {
         let window = keepAlive(WindowNode(device: .iPhoneSE))
         let table = TableController()
@@ -31,7 +31,7 @@ struct ViewBehaviourTests {
         }
     }
 
-    @Test("§12.7 a device change lays the header out for the new size")
+    @Test("A device change lays the header out for the new size")
     func sizeTransition() {
         let window = keepAlive(WindowNode(device: .iPhone15))
         let root = ViewControllerNode()
@@ -49,7 +49,7 @@ struct ViewBehaviourTests {
         #expect(!controller.headerView.orientationIsChanging)
     }
 
-    @Test("§12.6 animate runs the block and layout now and completes after 0.2 s")
+    @Test("animate runs the block and layout now and completes after 0.2 s")
     func animateHelper() {
         let t = TrackedHeader(.e0)
         var ran = false
@@ -62,7 +62,7 @@ struct ViewBehaviourTests {
         #expect(completed)
     }
 
-    @Test("§8.5 scroll events inside changeContentInsets are ignored")
+    @Test("Scroll events inside changeContentInsets are ignored")
     func changeInsetsIgnoresEvents() {
         let t = TrackedHeader(.e0)
         t.scroll(to: 0)
@@ -73,7 +73,7 @@ struct ViewBehaviourTests {
         #expect(t.header.frame.minY == 0)
     }
 
-    @Test("§9.1 the table-view guard undoes one automatic offset jump after switching")
+    @Test("The table-view guard undoes one automatic offset jump after switching")
     func tableGuard() {
         let window = keepAlive(WindowNode(size: CGSize(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
         let header = FlexibleHeaderView()
@@ -92,7 +92,7 @@ struct ViewBehaviourTests {
         #expect(header.trackingInfo?.shouldIgnoreNextSafeAreaAdjustment == false)
     }
 
-    @Test("§5 a refreshing control counts as client inset")
+    @Test("A refreshing control counts as client inset")
     func refreshControl() {
         let t = TrackedHeader(.e0, behavior: .disabled)
         t.scrollView.refreshControl = ScrollNode.RefreshControl(isRefreshing: true, height: 60)
@@ -103,7 +103,7 @@ struct ViewBehaviourTests {
         #expect(t.header.frame.height == 116)
     }
 
-    @Test("§9.2 deltas at the bottom of the content do not shift the header")
+    @Test("Deltas at the bottom of the content do not shift the header")
     func overExtendingBottom() {
         let t = TrackedHeader(.e0, height: 100, contentHeight: 300)
         t.scroll(to: 10)
@@ -114,8 +114,8 @@ struct ViewBehaviourTests {
         #expect(t.header.frame.minY == atBottom)
     }
 
-    @Test("§9.3 hidden-when-shifted views fade with the commit; §3.3 size that fits is the minimum")
-    func misc() {
+    @Test("The size that fits is the minimum height, and the content view follows the bounds")
+    func sizeThatFitsIsMinimumHeight() {
         let header = FlexibleHeaderView(frame: CGRect(x: 0, y: 0, width: 320, height: 10))
         #expect(header.sizeThatFits(CGSize(width: 10, height: 10)) == CGSize(width: 10, height: 56))
         header.sizeToFit()
@@ -123,7 +123,7 @@ struct ViewBehaviourTests {
         #expect(header.contentView.frame == header.bounds)
     }
 
-    @Test("§10.6 switching back to disabled brings a shifted header back on screen")
+    @Test("Switching back to disabled brings a shifted header back on screen")
     func backToDisabled() {
         let t = TrackedHeader(.e0)
         t.scroll(to: 200)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import FlexibleHeader
 
-@Suite("§8.3, §14.4 Web content and adjusted-inset changes")
+@Suite("Web content and adjusted-inset changes")
 struct WebContentAndInsetTests {
     @Test("Web content gets the header height through additional insets, not content insets", arguments: Environment.allCases)
     func webContent(env: Environment) {
@@ -24,7 +24,7 @@ struct WebContentAndInsetTests {
         #expect(e.length == e.header.frame.maxY)
     }
 
-    @Test("A changed existing adjustment is re-injected (§8.3)")
+    @Test("A changed existing adjustment is re-injected, keeping the offset")
     func adjustedInsetChange() {
         let window = keepAlive(WindowNode(size: CGSize(width: 375, height: 667), safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)))
         let header = FlexibleHeaderView()
