@@ -55,7 +55,7 @@ public final class CairoRenderer {
             throw RenderError.surfaceTooLarge(node: root.diagnosticName, width: width, height: height)
         }
         guard width > 0, height > 0 else { return Bitmap(width: Int(width), height: Int(height)) }
-        let surface = try CairoSurface(width: Int(width), height: Int(height))
+        let surface = try CairoSurface(width: Int(width), height: Int(height), node: root.diagnosticName)
         guard let context = cairo_create(surface.surface) else { throw RenderError.cairo("cannot create a context") }
         defer { cairo_destroy(context) }
         let canvas = CairoCanvas(context: context, scale: scale, textMetrics: CairoTextMetrics())
