@@ -63,6 +63,16 @@ public final class CairoCanvas: Canvas {
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo("\(CairoSurface.describe(status)) while painting \(currentNodeName)") }
     }
 
+    /// Records that placing `view` (centre and transform, composed with its ancestors') left
+    /// the context unusable, naming the node and its values.
+    func recordUnusablePlacement(of view: ViewNode) {
+        problems.append(
+            .outOfRange(
+                node: view.diagnosticName, property: "placement",
+                value: "(center \(view.center), transform \(view.transform))",
+                limit: "a transform cairo can invert once composed with its ancestors'"))
+    }
+
     func record(_ property: String, _ value: String) {
         problems.append(.nonFiniteGeometry(node: currentNodeName, property: property, value: value))
     }
