@@ -72,11 +72,16 @@ void canopy_rgba_to_argb32(const unsigned char *src, unsigned char *dst,
 #include <stdlib.h>
 #include <strings.h>
 
+static int canopy_tuned = 0;
+
+int canopy_allocator_is_tuned(void) { return canopy_tuned; }
+
 static void canopy_tune_allocator_once(void) {
     const char *setting = getenv("CANOPY_MALLOC_TUNING");
     if (setting && (strcmp(setting, "0") == 0 || strcasecmp(setting, "off") == 0)) return;
     mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024);
     mallopt(M_TRIM_THRESHOLD, 128 * 1024 * 1024);
+    canopy_tuned = 1;
 }
 
 /* Keeps full-screen buffers (a 3x phone screen is 12 MB) in the heap between renders, decodes

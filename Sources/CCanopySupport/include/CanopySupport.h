@@ -74,6 +74,8 @@ void canopy_digest(const unsigned char *bytes, size_t count, uint32_t *crc, uint
 /* Tunes glibc's allocator once per process so large pixel buffers are recycled (see pixels.c);
  * does nothing when the environment variable CANOPY_MALLOC_TUNING is "0" or "off". */
 void canopy_tune_allocator(void);
+/* 1 once canopy_tune_allocator has changed the allocator's settings in this process. */
+int canopy_allocator_is_tuned(void);
 /* Writes `count` bytes to an unnamed file in `folder`, then links it as `path` (which must
  * not be in use: it is unlinked first). 1 done; 0 when unnamed files are unsupported or a
  * write failed, so the caller writes a named file instead. */
