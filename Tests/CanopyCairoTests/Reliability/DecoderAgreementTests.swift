@@ -105,3 +105,19 @@ struct DecoderAgreementTests {
         #expect("\(error.map { "\($0)" } ?? "")".contains(testCase.refusal ?? ""))
     }
 }
+
+extension DecoderAgreementTests {
+    @Test("A summary refuses what the decoders refuse without inflating, in the same words", arguments: cases.filter { $0.refusal != nil })
+    func summaryAgrees(_ testCase: Case) {
+        // Given a corrupt file; faults inside the compressed data only show when inflating
+        let refusal = testCase.refusal ?? ""
+        let needsInflating = refusal.hasPrefix("image data") || refusal.hasPrefix("unknown row filter")
+
+        // When it is summarised
+        var message = "accepted"
+        do { _ = try PNGSummary(pngData: testCase.file()) } catch { message = "\(error)" }
+
+        // Then a structural fault is refused as the decoders refuse it
+        #expect(needsInflating ? message == "accepted" : message.contains(refusal), "\(message)")
+    }
+}
