@@ -3,7 +3,8 @@
  * Both decoders (the libdeflate path for 8-bit RGBA and libpng for the rest) see only files
  * that passed it, so they agree on every rule decided here and report it in the same words:
  * a chunk whose CRC does not match (named by type and offset), an unknown critical chunk,
- * IDAT chunks split by another chunk, a missing IHDR or IEND, header values out of range,
+ * IDAT chunks split by another chunk, a missing IHDR or IEND, an IEND with data, a misplaced
+ * or malformed palette, header values out of range,
  * and image data too short to inflate to the declared size. The last rule lets a tiny file
  * declaring a huge image be refused before a byte of pixel storage is allocated. */
 #include "CanopySupport.h"
@@ -59,7 +60,7 @@ int canopy_png_check(const unsigned char *data, size_t size, canopy_png_layout *
     if (size < 8) { snprintf(message, 256, "file is too short to be a PNG (%zu bytes)", size); return -1; }
     if (memcmp(data, png_signature, 8) != 0) { strcpy(message, "not a PNG (bad signature)"); return -1; }
     size_t at = 8;
-    int seen_header = 0, ended = 0, idat_run = 0; /* idat_run: 0 none yet, 1 in the run, 2 after it */
+    int seen_header = 0, seen_palette = 0, ended = 0, idat_run = 0; /* idat_run: 0 none yet, 1 in the run, 2 after it */
     while (at < size) {
         if (size - at < 12) { snprintf(message, 256, "file is truncated inside a chunk header at byte %zu", at); return -1; }
         uint32_t length = be32(data + at);
@@ -118,17 +119,30 @@ int canopy_png_check(const unsigned char *data, size_t size, canopy_png_layout *
                 snprintf(message, 256, "IDAT chunks are not consecutive (another IDAT at byte %zu after other chunks)", at);
                 return -1;
             }
+            if (idat_run == 0 && layout->color_type == 3 && !seen_palette) {
+                snprintf(message, 256, "palette image without a PLTE chunk before its image data (IDAT at byte %zu)", at);
+                return -1;
+            }
             if (idat_run == 0) layout->first_idat = at;
             idat_run = 1;
             layout->idat_count++;
             layout->idat_bytes += length;
         } else if (strcmp(name, "IEND") == 0) {
+            if (length != 0) { snprintf(message, 256, "IEND chunk at byte %zu has %u bytes of data (it must be empty)", at, length); return -1; }
             ended = 1;
             break;
+        } else if (strcmp(name, "PLTE") == 0) {
+            /* A palette: only for colour images, once, before the image data, 1-256 RGB entries. */
+            if (!(layout->color_type & 2) || seen_palette || idat_run != 0 || length == 0 || length % 3 != 0 || length > 768) {
+                snprintf(message, 256, "invalid PLTE chunk at byte %zu (%u bytes, colour type %u%s)", at, length,
+                         layout->color_type, seen_palette ? ", a second palette" : idat_run ? ", after the image data" : "");
+                return -1;
+            }
+            seen_palette = 1;
         } else {
             if (idat_run == 1) idat_run = 2;
             /* Bit 5 of the first letter clear (upper case) marks a chunk a decoder must understand. */
-            if (!(type[0] & 0x20) && strcmp(name, "PLTE") != 0) {
+            if (!(type[0] & 0x20)) {
                 snprintf(message, 256, "unknown critical chunk %s at byte %zu", name, at);
                 return -1;
             }

@@ -140,9 +140,6 @@ int canopy_png_decode_libpng(const unsigned char *data, size_t size, unsigned ch
 #else
     png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_QUIET_USE);
 #endif
-    /* libpng reads some faults (data after the zlib stream's end, extra IDAT) as "benign" and
-     * only warns by default; the fast path refuses them, as the format requires. */
-    png_set_benign_errors(png, 0);
     png_read_info(png, info);
     png_uint_32 width = 0, height = 0;
     int depth = 0, color = 0, interlace = 0;

@@ -34,6 +34,20 @@ struct DecoderAgreementTests {
         Case(name: "an empty IDAT after the stream's end", refusal: nil) {
             PNGTestFile.rgba().inserting("IDAT", [], before: "IEND").data()
         },
+        Case(name: "a suggested palette before the image data", refusal: nil) {
+            PNGTestFile.rgba().inserting("PLTE", [0, 0, 0, 255, 255, 255], before: "IDAT").data()
+        },
+        Case(name: "a palette after the image data", refusal: "invalid PLTE chunk at byte") {
+            PNGTestFile.rgba().inserting("PLTE", [0, 0, 0], before: "IEND").data()
+        },
+        Case(name: "a palette of 4 bytes", refusal: "invalid PLTE chunk at byte 33 (4 bytes") {
+            PNGTestFile.rgba().inserting("PLTE", [0, 0, 0, 0], before: "IDAT").data()
+        },
+        Case(name: "an IEND chunk with data", refusal: "IEND chunk at byte") {
+            var file = PNGTestFile.rgba()
+            file.chunks[2].payload = [1, 2, 3]
+            return file.data()
+        },
         Case(name: "an unknown critical chunk", refusal: "unknown critical chunk QUXX at byte 33") {
             PNGTestFile.rgba().inserting("QUXX", [1, 2, 3], before: "IDAT").data()
         },
