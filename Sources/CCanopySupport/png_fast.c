@@ -3,7 +3,9 @@
  * Encoding writes signature, IHDR, tEXt chunks, one IDAT holding the zlib stream of
  * unfiltered rows, and IEND. Decoding handles non-interlaced 8-bit RGBA files (every golden
  * this library writes, and most others) with all five row filters; anything else is left to
- * libpng. Every chunk's CRC is checked, as libpng is told to. */
+ * libpng. Both paths first run canopy_png_check (png_check.c), so they agree on every chunk
+ * rule. One difference remains below the PNG rules: libdeflate inflates a few malformed
+ * deflate streams (it is lenient about some invalid codes) that zlib, and so libpng, refuses. */
 #include "CanopySupport.h"
 #include <libdeflate.h>
 #include <stdlib.h>
