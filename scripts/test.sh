@@ -9,3 +9,5 @@ bash scripts/lint.sh
 bash scripts/snapshot-orphans.sh
 swift build --build-tests
 swift test --skip-build
+# The C PNG decoders under libFuzzer with sanitizers, for a bounded time.
+bash scripts/fuzz-png.sh 25

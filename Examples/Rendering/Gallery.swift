@@ -78,7 +78,7 @@ public struct Gallery {
                 do {
                     let bitmap = try ScreenRenderer.render(job.example, on: job.device, scrollOffset: job.position, with: renderer)
                     let png = try bitmap.pngData()
-                    try png.write(to: job.url, options: .atomic)
+                    try FileIO.writeAtomically(png, to: job.url)
                     let done = state.finish(i, png: png)
                     progress(Progress(completed: done, total: total, item: "\(job.example.name)/\(job.url.lastPathComponent)"))
                 } catch {

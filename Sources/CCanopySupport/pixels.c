@@ -68,11 +68,29 @@ void canopy_rgba_to_argb32(const unsigned char *src, unsigned char *dst,
 }
 
 #include <malloc.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <strings.h>
 
-/* Keeps full-screen buffers (a 3x phone screen is 12 MB) in the heap between renders instead
- * of mapping and unmapping them each time: glibc would otherwise serve every such buffer
- * with fresh zeroed pages, and first-touch page faults cost more than painting the screen. */
-void canopy_tune_allocator(void) {
+static int canopy_tuned = 0;
+
+int canopy_allocator_is_tuned(void) { return canopy_tuned; }
+
+static void canopy_tune_allocator_once(void) {
+    const char *setting = getenv("CANOPY_MALLOC_TUNING");
+    if (setting && (strcmp(setting, "0") == 0 || strcasecmp(setting, "off") == 0)) return;
     mallopt(M_MMAP_THRESHOLD, 32 * 1024 * 1024);
     mallopt(M_TRIM_THRESHOLD, 128 * 1024 * 1024);
+    canopy_tuned = 1;
+}
+
+/* Keeps full-screen buffers (a 3x phone screen is 12 MB) in the heap between renders, decodes
+ * and encodes instead of mapping and unmapping them each time: glibc would otherwise serve
+ * every such buffer with fresh zeroed pages, and first-touch page faults cost more than the
+ * work (a 3x golden decodes in 3 ms tuned, 15 ms not). Every entry point that allocates
+ * pixel buffers calls this, so the cost does not depend on which one a process used first;
+ * it is documented for users, who can opt out with CANOPY_MALLOC_TUNING=0. */
+void canopy_tune_allocator(void) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, canopy_tune_allocator_once);
 }

@@ -3,10 +3,13 @@
  * Encoding writes signature, IHDR, tEXt chunks, one IDAT holding the zlib stream of
  * unfiltered rows, and IEND. Decoding handles non-interlaced 8-bit RGBA files (every golden
  * this library writes, and most others) with all five row filters; anything else is left to
- * libpng. Every chunk's CRC is checked, as libpng is told to. */
+ * libpng. Both paths first run canopy_png_check (png_check.c), so they agree on every chunk
+ * rule. One difference remains below the PNG rules: libdeflate inflates a few malformed
+ * deflate streams (it is lenient about some invalid codes) that zlib, and so libpng, refuses. */
 #include "CanopySupport.h"
 #include <libdeflate.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
 static void put32(unsigned char *p, uint32_t v) {
@@ -38,6 +41,7 @@ int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height
         strcpy(message, "image size out of range for PNG encoding");
         return -1;
     }
+    canopy_tune_allocator();
     size_t row = (size_t)width * 4;
     size_t raw_size = (row + 1) * height;
     unsigned char *raw = (unsigned char *)malloc(raw_size);
@@ -106,22 +110,10 @@ int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height
 
 int canopy_png_header(const unsigned char *data, size_t size, uint32_t *width, uint32_t *height,
                       char *message) {
-    if (size < 8) { strcpy(message, "file is too short to be a PNG"); return -1; }
-    if (memcmp(data, signature, 8) != 0) { strcpy(message, "not a PNG (bad signature)"); return -1; }
-    if (size < 33 || get32(data + 8) != 13 || memcmp(data + 12, "IHDR", 4) != 0) {
-        strcpy(message, "file is truncated or has no IHDR chunk first");
-        return -1;
-    }
-    *width = get32(data + 16);
-    *height = get32(data + 20);
-    if (*width == 0 || *height == 0 || *width > CANOPY_PNG_MAX_SIDE || *height > CANOPY_PNG_MAX_SIDE) {
-        strcpy(message, "image size out of range");
-        return -1;
-    }
-    if ((uint64_t)*width * *height > CANOPY_PNG_MAX_PIXELS) {
-        strcpy(message, "image too large (more than 2^28 pixels)");
-        return -1;
-    }
+    canopy_png_layout layout;
+    if (canopy_png_check(data, size, &layout, message) != 0) return -1;
+    *width = layout.width;
+    *height = layout.height;
     return 0;
 }
 
@@ -135,40 +127,23 @@ static unsigned char paeth(unsigned char a, unsigned char b, unsigned char c) {
 /* 1: decoded; 0: not a file for this path (use libpng); -1: corrupt (message set). */
 int canopy_png_decode_fast(const unsigned char *data, size_t size, unsigned char *dst,
                            uint32_t width, uint32_t height, char *message) {
-    if (size < 33 || data[24] != 8 || data[25] != 6 || data[26] != 0 || data[27] != 0 || data[28] != 0) return 0;
-    /* Walk the chunks: check every CRC, gather IDAT payloads, stop at IEND. */
-    size_t at = 8, idat_total = 0, idat_count = 0;
-    const unsigned char *first_idat = NULL;
-    int ended = 0;
-    while (at + 12 <= size) {
-        uint32_t length = get32(data + at);
-        if (length > 0x7FFFFFFFu || size - at - 12 < length) { strcpy(message, "file is truncated inside a chunk"); return -1; }
-        if (libdeflate_crc32(0, data + at + 4, (size_t)length + 4) != get32(data + at + 8 + length)) {
-            strcpy(message, "CRC mismatch in a chunk");
-            return -1;
-        }
-        if (memcmp(data + at + 4, "IDAT", 4) == 0) {
-            if (!first_idat) first_idat = data + at + 8;
-            idat_total += length;
-            idat_count++;
-        } else if (memcmp(data + at + 4, "IEND", 4) == 0) {
-            ended = 1;
-            break;
-        }
-        at += (size_t)length + 12;
-    }
-    if (!ended) { strcpy(message, "file is truncated (no IEND chunk)"); return -1; }
-    if (idat_count == 0) { strcpy(message, "file has no image data"); return -1; }
-    const unsigned char *stream = first_idat;
+    canopy_png_layout layout;
+    if (canopy_png_check(data, size, &layout, message) != 0) return -1;
+    if (layout.bit_depth != 8 || layout.color_type != 6 || layout.interlaced) return 0;
+    if (layout.width != width || layout.height != height) { strcpy(message, "image size differs from the buffer's"); return -1; }
+    canopy_tune_allocator();
+    /* The check guarantees the IDAT chunks are consecutive and intact: join their payloads. */
+    size_t idat_total = (size_t)layout.idat_bytes;
+    const unsigned char *stream = data + layout.first_idat + 8;
     unsigned char *joined = NULL;
-    if (idat_count > 1) {
-        joined = (unsigned char *)malloc(idat_total);
+    if (layout.idat_count > 1) {
+        joined = (unsigned char *)malloc(idat_total ? idat_total : 1);
         if (!joined) { strcpy(message, "out of memory while decoding"); return -1; }
-        size_t put = 0;
-        for (at = 8; at + 12 <= size;) {
+        size_t put = 0, at = layout.first_idat;
+        for (size_t i = 0; i < layout.idat_count; i++) {
             uint32_t length = get32(data + at);
-            if (memcmp(data + at + 4, "IDAT", 4) == 0) { memcpy(joined + put, data + at + 8, length); put += length; }
-            if (memcmp(data + at + 4, "IEND", 4) == 0) break;
+            memcpy(joined + put, data + at + 8, length);
+            put += length;
             at += (size_t)length + 12;
         }
         stream = joined;
@@ -181,10 +156,12 @@ int canopy_png_decode_fast(const unsigned char *data, size_t size, unsigned char
     if (!raw || !d) {
         strcpy(message, "out of memory while decoding");
     } else {
-        size_t actual = 0;
-        enum libdeflate_result r = libdeflate_zlib_decompress(d, stream, idat_total, raw, raw_size, &actual);
-        if (r != LIBDEFLATE_SUCCESS || actual != raw_size) {
-            strcpy(message, r == LIBDEFLATE_INSUFFICIENT_SPACE ? "image data is longer than the image" : "image data is corrupt or truncated");
+        size_t consumed = 0, actual = 0;
+        enum libdeflate_result r = libdeflate_zlib_decompress_ex(d, stream, idat_total, raw, raw_size, &consumed, &actual);
+        if (r == LIBDEFLATE_INSUFFICIENT_SPACE || (r == LIBDEFLATE_SUCCESS && consumed != idat_total)) {
+            strcpy(message, CANOPY_PNG_EXTRA_DATA);
+        } else if (r != LIBDEFLATE_SUCCESS || actual != raw_size) {
+            strcpy(message, CANOPY_PNG_CORRUPT_DATA);
         } else {
             result = 1;
             const unsigned char *prior = NULL;
@@ -215,7 +192,7 @@ int canopy_png_decode_fast(const unsigned char *data, size_t size, unsigned char
                     }
                     break;
                 default:
-                    strcpy(message, "unknown row filter");
+                    snprintf(message, 256, "unknown row filter %u in row %u", filter, y);
                     result = -1;
                 }
                 prior = o;

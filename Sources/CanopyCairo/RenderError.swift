@@ -11,10 +11,13 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
     case unreadableFile(path: String, reason: String)
     /// A file could not be written; nothing was left at `path` half-written.
     case unwritableFile(path: String, reason: String)
-    /// The surface would exceed cairo's 32767-pixel side limit.
+    /// The surface would exceed cairo's 32767-pixel side limit or `Bitmap.maximumPixelCount`.
     case surfaceTooLarge(node: String, width: Double, height: Double)
     /// A node (or a drawing call made by it) holds a NaN or infinite value.
     case nonFiniteGeometry(node: String, property: String, value: String)
+    /// A node (or a drawing call made by it) holds a value past what can be drawn, such as a
+    /// font size larger than any surface.
+    case outOfRange(node: String, property: String, value: String, limit: String)
     /// The render scale is not a finite number greater than zero.
     case invalidScale(Double)
     /// An `ImageNode` source could not be loaded or decoded.
@@ -35,9 +38,15 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         case let .unwritableFile(path, reason):
             return "Cannot write '\(path)': \(reason)"
         case let .surfaceTooLarge(node, width, height):
-            return "Cannot render \(node): \(Self.format(width))×\(Self.format(height)) px exceeds cairo's 32767 px limit"
+            let size = "\(Self.format(width))×\(Self.format(height)) px"
+            if width <= 32767, height <= 32767 {
+                return "Cannot render \(node): \(size) exceeds the \(Bitmap.maximumPixelCount)-pixel limit of a bitmap"
+            }
+            return "Cannot render \(node): \(size) exceeds cairo's 32767 px limit"
         case let .nonFiniteGeometry(node, property, value):
             return "Cannot render \(node): \(property) is not finite (\(value))"
+        case let .outOfRange(node, property, value, limit):
+            return "Cannot render \(node): \(property) \(value) is past the limit of \(limit)"
         case let .invalidScale(scale):
             return "Cannot render at scale \(scale): the scale must be finite and greater than 0"
         case let .imageLoadFailed(node, source, reason):
@@ -49,7 +58,8 @@ public enum RenderError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    private static func format(_ value: Double) -> String {
+    /// A whole number without a fractional part, anything else as Swift prints it.
+    static func format(_ value: Double) -> String {
         value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -6,7 +6,8 @@ import Foundation
 ///
 /// The golden is `Snapshots/<TestFileName>/<testName>[.<named>].png` beside the nearest
 /// `Package.swift` above `file`. A missing golden is recorded per `record` (or
-/// `CANOPY_RECORD`; never when `CI` is set), which fails the test once. A mismatch fails with
+/// `CANOPY_RECORD`; never when `CI` is set), which fails the test once. In a parameterized
+/// Swift Testing test, pass a `named:` unique to each argument (the assertion fails without). A mismatch fails with
 /// sizes, counts, bounds, a tolerance that would pass, environment differences and the paths
 /// of reference, actual and diff PNGs under `.canopy-failures/`. Reports through Swift
 /// Testing or XCTest, whichever runs the caller; never throws or crashes.
@@ -70,10 +71,20 @@ enum SnapshotAssertion {
 
     static func outcome(
         named: String?, tolerance: SnapshotTolerance, record: SnapshotRecordMode?, filePath: String,
-        testName: String, metadata: [String: String], render: (CairoRenderer) throws -> Bitmap
+        testName: String, metadata: [String: String], environment: [String: String] = ProcessInfo.processInfo.environment,
+        render: (CairoRenderer) throws -> Bitmap
     ) -> SnapshotOutcome {
         guard let location = SnapshotLocation(filePath: filePath, testName: testName, named: named) else {
             return .failed(message: "Cannot place the golden for \(testName): no Package.swift above \(filePath).")
+        }
+        if let problem = ParameterizedTestNaming.problem(testName: testName, named: named, golden: location.golden) {
+            return .failed(message: problem)
+        }
+        let mode: SnapshotRecordMode
+        do {
+            mode = try SnapshotRecordMode.checkedResolve(record, environment: environment)
+        } catch {
+            return .failed(message: "Snapshot \(location.golden.lastPathComponent) not checked: \(error)")
         }
         let bitmap: Bitmap
         do {
@@ -81,6 +92,6 @@ enum SnapshotAssertion {
         } catch {
             return .failed(message: "Snapshot \(location.golden.lastPathComponent) could not be rendered: \(error)")
         }
-        return verifySnapshot(bitmap, at: location, tolerance: tolerance, record: SnapshotRecordMode.resolve(record), metadata: metadata)
+        return verifySnapshot(bitmap, at: location, tolerance: tolerance, record: mode, metadata: metadata)
     }
 }

@@ -26,10 +26,30 @@ enum Arguments {
     }
 
     /// Checks that `url`'s folder exists (or can be made) and is writable, before any work.
-    static func writableFile(_ path: String) throws -> URL {
-        let url = URL(fileURLWithPath: path)
+    ///
+    /// A path ending in `/`, or naming an existing folder, is a folder: the file goes inside
+    /// it as `defaultName` (never as a file named after the folder).
+    static func writableFile(_ path: String, defaultName: String) throws -> URL {
+        var isDirectory: ObjCBool = false
+        let namesFolder =
+            path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
+        let url = namesFolder ? URL(fileURLWithPath: path, isDirectory: true).appendingPathComponent(defaultName) : URL(fileURLWithPath: path)
         try writableDirectory(url.deletingLastPathComponent().path)
         return url
+    }
+
+    /// Refuses an output path that is one of the inputs: writing there would destroy it.
+    ///
+    /// Compares the files themselves (device and inode) when both exist, so a different
+    /// spelling or a link to an input is caught too.
+    static func refuseOverwriting(_ output: URL, inputs: [String], option: String) throws {
+        for input in inputs {
+            var a = stat(), b = stat()
+            let sameFile = stat(output.path, &a) == 0 && stat(input, &b) == 0 && a.st_dev == b.st_dev && a.st_ino == b.st_ino
+            if sameFile || output.standardizedFileURL.path == URL(fileURLWithPath: input).standardizedFileURL.path {
+                throw CLIError("\(option) '\(output.path)' is the input '\(input)'; choose another file so the input is kept")
+            }
+        }
     }
 
     /// Creates the folder if needed and checks it is writable.

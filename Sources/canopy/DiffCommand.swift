@@ -9,18 +9,19 @@ extension CanopyCommand {
         static let configuration = CommandConfiguration(
             abstract: "Compare two PNG files; exit status 0 same, 1 different, 2 bad input.")
 
-        @Argument(help: "The expected image.")
+        @Argument(help: "The expected image (a file, or a pipe such as <(cat a.png) or /dev/stdin).")
         var a: String
 
         @Argument(help: "The actual image.")
         var b: String
 
-        @Option(help: "Where to write a diff image when they differ.")
+        @Option(help: "Where to write a diff image when they differ (same sizes only); a folder gets diff.png.")
         var out: String?
 
         func run() throws {
+            let outURL = try out.map { try Arguments.writableFile($0, defaultName: "diff.png") }
+            if let outURL { try Arguments.refuseOverwriting(outURL, inputs: [a, b], option: "--out") }
             let expected = try load(a), actual = try load(b)
-            let outURL = try out.map(Arguments.writableFile)
             let result = compareImages(expected, actual)
             if result.isMatch {
                 print("same: \(expected.width)×\(expected.height)")
@@ -36,9 +37,13 @@ extension CanopyCommand {
                     "different: \(result.differingPixelCount) pixels (\(String(format: "%.4f", result.differingFraction * 100))%), max channel delta \(result.maxChannelDifference), bounds \(box)"
                 )
             }
-            if let url = outURL, let diff = result.diffImage {
-                try diff.write(to: url)
-                print("diff image: \(url.path)")
+            if let url = outURL {
+                if let diff = result.diffImage {
+                    try diff.write(to: url)
+                    print("diff image: \(url.path)")
+                } else {
+                    print("no diff image written to \(url.path): a diff image needs two images of the same size")
+                }
             }
             throw CLIError("images differ", exitCode: 1)
         }

@@ -17,7 +17,8 @@ extension CanopyCommand {
         @Option(parsing: .unconditional, help: "Last scroll position in points past the top.")
         var to: Double = 400
 
-        @Option(help: "Number of frames, 2...24.")
+        // Unconditional parsing reads "-1" as the value (refused below), not as an option.
+        @Option(parsing: .unconditional, help: "Number of frames, 2...24.")
         var frames = 8
 
         @Option(help: "Output PNG file; default <example>-filmstrip.png.")
@@ -28,7 +29,7 @@ extension CanopyCommand {
             let a = try Arguments.finite(from, "--from", in: -2000...100_000)
             let b = try Arguments.finite(to, "--to", in: -2000...100_000)
             guard (2...24).contains(frames) else { throw CLIError("--frames \(frames) is out of range 2...24") }
-            let url = try Arguments.writableFile(out ?? "\(e.name)-filmstrip.png")
+            let url = try Arguments.writableFile(out ?? "\(e.name)-filmstrip.png", defaultName: "\(e.name)-filmstrip.png")
             let bitmap = try Examples.Filmstrip.render(e, on: d, from: a, to: b, frames: frames, with: CairoRenderer())
             try bitmap.write(to: url)
             print("Wrote \(frames) frames (\(bitmap.width)×\(bitmap.height)) to \(url.path)")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Canopy
+import CanopyCairo
 import Examples
 import Foundation
 
@@ -18,6 +19,8 @@ extension CanopyCommand {
         func run() throws {
             let chosen = try devices.map(Arguments.device)
             let dir = try Arguments.writableDirectory(out)
+            // A run killed while writing can leave a temporary file; the next run clears it.
+            FileIO.removeAbandonedTemporaryFiles(in: dir)
             var job = Examples.Gallery(outputDirectory: dir)
             if !chosen.isEmpty { job.devices = chosen }
             let bar = ProgressReporter()

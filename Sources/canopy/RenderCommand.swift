@@ -20,7 +20,7 @@ extension CanopyCommand {
         func run() throws {
             let (e, d) = try screen.resolved()
             let y = try Arguments.finite(scrollTo, "--scroll-to", in: -2000...100_000)
-            let url = try Arguments.writableFile(out ?? "\(e.name)-\(d.name).png")
+            let url = try Arguments.writableFile(out ?? "\(e.name)-\(d.name).png", defaultName: "\(e.name)-\(d.name).png")
             let bitmap = try ScreenRenderer.render(e, on: d, scrollOffset: y, with: CairoRenderer())
             try bitmap.write(to: url)
             print("Wrote \(bitmap.width)×\(bitmap.height) \(url.path)")

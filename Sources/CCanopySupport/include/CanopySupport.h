@@ -12,6 +12,11 @@
 /* Largest pixel count we decode (1 GiB of RGBA), so a hostile header cannot exhaust memory. */
 #define CANOPY_PNG_MAX_PIXELS (1ull << 28)
 
+/* What both decoders say when the zlib stream in IDAT ends before its last byte or inflates
+ * to more than the image, and when it is damaged or stops short. */
+#define CANOPY_PNG_EXTRA_DATA "image data continues past the end of the image"
+#define CANOPY_PNG_CORRUPT_DATA "image data is corrupt or truncated"
+
 /* Per-pixel verdicts written to the comparison mask. */
 enum {
     CANOPY_SAME = 0,          /* identical (or both fully transparent) */
@@ -38,16 +43,42 @@ void canopy_compare(const unsigned char *expected, const unsigned char *actual, 
 void canopy_diff_image(const unsigned char *reference, const unsigned char *mask, int width, int height, unsigned char *out);
 void canopy_blur_a8(unsigned char *data, int width, int height, int stride, int r);
 
-/* Reads the signature and IHDR: the size to allocate before decoding. 0, or -1 with message. */
+/* What the structural check learnt about a file: the header and where the image data is. */
+typedef struct {
+    uint32_t width, height;
+    unsigned bit_depth, color_type;
+    int interlaced;
+    size_t first_idat;      /* offset of the first IDAT chunk's length field */
+    size_t idat_count;      /* IDAT chunks, all consecutive */
+    uint64_t idat_bytes;    /* their payloads together: the zlib stream */
+    uint64_t inflated_size; /* filtered scanline bytes the stream must inflate to */
+} canopy_png_layout;
+
+/* Checks the signature, every chunk (CRC, type, order, critical chunks), the header's values
+ * and that the image data can inflate to the declared size; reads nothing else. Both
+ * decoders run it first. 0, or -1 with message (at most 256 bytes). */
+int canopy_png_check(const unsigned char *data, size_t size, canopy_png_layout *layout, char *message);
+/* Filtered scanline bytes of an image (all seven passes when interlaced); 0 for a bad type. */
+uint64_t canopy_png_inflated_size(uint32_t width, uint32_t height, unsigned bit_depth, unsigned color_type, int interlaced);
+/* The structural check, returning the size to allocate before decoding. 0, or -1 with message. */
 int canopy_png_header(const unsigned char *data, size_t size, uint32_t *width, uint32_t *height, char *message);
 /* Decodes into `dst` (width * height * 4 bytes): the libdeflate fast path for 8-bit RGBA
  * files, libpng for everything else. 0, or -1 with message. */
 int canopy_png_decode_into(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width, uint32_t height, char *message);
 /* The fast path alone: 1 decoded, 0 not applicable, -1 corrupt (message set). */
 int canopy_png_decode_fast(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width, uint32_t height, char *message);
+/* The libpng path alone, for any PNG: 0 decoded, -1 corrupt (message set). */
+int canopy_png_decode_libpng(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width, uint32_t height, char *message);
 /* CRC-32 and Adler-32 of a buffer (the same values zlib computes, several times faster). */
 void canopy_digest(const unsigned char *bytes, size_t count, uint32_t *crc, uint32_t *adler);
-/* Tunes glibc's allocator once per process so large pixel buffers are recycled. */
+/* Tunes glibc's allocator once per process so large pixel buffers are recycled (see pixels.c);
+ * does nothing when the environment variable CANOPY_MALLOC_TUNING is "0" or "off". */
 void canopy_tune_allocator(void);
+/* 1 once canopy_tune_allocator has changed the allocator's settings in this process. */
+int canopy_allocator_is_tuned(void);
+/* Writes `count` bytes to an unnamed file in `folder`, then links it as `path` (which must
+ * not be in use: it is unlinked first). 1 done; 0 when unnamed files are unsupported or a
+ * write failed, so the caller writes a named file instead. */
+int canopy_write_unnamed(const char *folder, const unsigned char *bytes, size_t count, const char *path);
 
 #endif

@@ -14,11 +14,26 @@ public struct Bitmap: Equatable, Sendable {
     public private(set) var pixels: [UInt8]
 
     /// Creates a bitmap filled with one colour; negative sizes are treated as 0.
+    ///
+    /// A size past the limits (`maximumPixelCount` pixels, each side at most `maximumSide`)
+    /// gives an empty 0×0 bitmap and reports a `bitmap.tooLarge` diagnostic naming the size:
+    /// this initialiser cannot throw, and it must not trap or try to allocate terabytes.
+    /// Use `init(width:height:pixels:)` or `Bitmap.byteCount(width:height:)` to get an error.
     public init(width: Int, height: Int, fill: Color = .clear) {
-        self.width = max(0, width)
-        self.height = max(0, height)
+        let requested = (width: max(0, width), height: max(0, height))
+        let byteCount: Int
+        do {
+            byteCount = try Bitmap.byteCount(width: requested.width, height: requested.height)
+            self.width = requested.width
+            self.height = requested.height
+        } catch {
+            Diagnostics.report(code: "bitmap.tooLarge", "\(error); made an empty 0×0 bitmap instead")
+            byteCount = 0
+            self.width = 0
+            self.height = 0
+        }
         let rgba = Bitmap.bytes(of: fill)
-        var storage = [UInt8](repeating: 0, count: self.width * self.height * 4)
+        var storage = [UInt8](repeating: 0, count: byteCount)
         if rgba != (0, 0, 0, 0) {
             storage.withUnsafeMutableBufferPointer { buffer in
                 guard let base = buffer.baseAddress, !buffer.isEmpty else { return }
@@ -38,15 +53,45 @@ public struct Bitmap: Equatable, Sendable {
         self.pixels = storage
     }
 
-    /// Creates a bitmap from existing RGBA bytes; throws when the count is not `width × height × 4`.
+    /// Creates a bitmap from existing RGBA bytes; throws when the count is not `width × height × 4`
+    /// or the size is past the limits (see `byteCount(width:height:)`).
     public init(width: Int, height: Int, pixels: [UInt8]) throws {
-        guard width >= 0, height >= 0, pixels.count == width * height * 4 else {
+        let expected = try Bitmap.byteCount(width: width, height: height)
+        guard pixels.count == expected else {
             throw RenderError.invalidBitmap(
                 reason: "\(pixels.count) bytes do not make \(width)×\(height) RGBA pixels")
         }
         self.width = width
         self.height = height
         self.pixels = pixels
+    }
+
+    /// The most pixels a bitmap holds: 2^28 (1 GiB of RGBA), the PNG decoder's limit too.
+    ///
+    /// Past it, a size is almost certainly a mistake (a 3x phone screen is under 2^22 pixels),
+    /// and allocating it would exhaust the memory of a test machine rather than fail cleanly.
+    public static let maximumPixelCount = 1 << 28
+
+    /// The longest side a bitmap may have, so sides convert to 32-bit C integers exactly.
+    public static let maximumSide = Int(Int32.max)
+
+    /// The storage size of a `width × height` bitmap in bytes, computed without overflow.
+    ///
+    /// Throws `RenderError.invalidBitmap` naming the size when a side is negative or over
+    /// `maximumSide`, or the pixel count is over `maximumPixelCount`.
+    public static func byteCount(width: Int, height: Int) throws -> Int {
+        guard width >= 0, height >= 0 else {
+            throw RenderError.invalidBitmap(reason: "size \(width)×\(height) has a negative side")
+        }
+        guard width <= maximumSide, height <= maximumSide else {
+            throw RenderError.invalidBitmap(reason: "size \(width)×\(height) has a side over \(maximumSide) pixels")
+        }
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, pixels <= maximumPixelCount else {
+            throw RenderError.invalidBitmap(
+                reason: "size \(width)×\(height) is more than the \(maximumPixelCount)-pixel limit")
+        }
+        return pixels * 4
     }
 
     /// The pixel at column `x`, row `y` as an unpremultiplied colour; `.clear` outside the image.

@@ -39,11 +39,14 @@ public final class CairoCanvas: Canvas {
         guard width.isFinite, height.isFinite, width >= 0, height >= 0 else {
             throw RenderError.nonFiniteGeometry(node: "canvas", property: "size", value: "\(width)×\(height)")
         }
-        let pixelWidth = Int((width * scale).rounded(.up)), pixelHeight = Int((height * scale).rounded(.up))
-        guard pixelWidth <= CairoSurface.maximumSide, pixelHeight <= CairoSurface.maximumSide else {
-            throw RenderError.surfaceTooLarge(node: "canvas", width: Double(pixelWidth), height: Double(pixelHeight))
+        // Compared as floating point first: 1e300 points, or a size times a scale that
+        // overflows to infinity, has no integer pixel count to convert to.
+        let exactWidth = Double((width * scale).rounded(.up)), exactHeight = Double((height * scale).rounded(.up))
+        let side = Double(CairoSurface.maximumSide)
+        guard exactWidth <= side, exactHeight <= side else {
+            throw RenderError.surfaceTooLarge(node: "canvas", width: exactWidth, height: exactHeight)
         }
-        let surface = try CairoSurface(width: pixelWidth, height: pixelHeight)
+        let surface = try CairoSurface(width: Int(exactWidth), height: Int(exactHeight), node: "canvas")
         guard let context = cairo_create(surface.surface) else { throw RenderError.cairo("cannot create a context") }
         defer { cairo_destroy(context) }
         cairo_scale(context, scale, scale)
@@ -58,6 +61,16 @@ public final class CairoCanvas: Canvas {
         if let problem = problems.first { throw problem }
         let status = cairo_status(context)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo("\(CairoSurface.describe(status)) while painting \(currentNodeName)") }
+    }
+
+    /// Records that placing `view` (centre and transform, composed with its ancestors') left
+    /// the context unusable, naming the node and its values.
+    func recordUnusablePlacement(of view: ViewNode) {
+        problems.append(
+            .outOfRange(
+                node: view.diagnosticName, property: "placement",
+                value: "(center \(view.center), transform \(view.transform))",
+                limit: "a transform cairo can invert once composed with its ancestors'"))
     }
 
     func record(_ property: String, _ value: String) {
@@ -129,6 +142,19 @@ public final class CairoCanvas: Canvas {
         guard origin.x.isFinite, origin.y.isFinite else { return record("text origin", "\(origin)") }
         guard font.size.isFinite else { return record("font size", "\(font.size)") }
         guard font.size > 0, !text.isEmpty else { return }
+        // The glyph size on the surface is what the rasteriser sees: the size through the
+        // current transform's larger axis.
+        var across = (x: Double(font.size), y: 0.0), down = (x: 0.0, y: Double(font.size))
+        cairo_user_to_device_distance(context, &across.x, &across.y)
+        cairo_user_to_device_distance(context, &down.x, &down.y)
+        let pixels = max((across.x * across.x + across.y * across.y).squareRoot(), (down.x * down.x + down.y * down.y).squareRoot())
+        guard pixels <= FontLibrary.maximumPixelSize else {
+            return problems.append(
+                .outOfRange(
+                    node: currentNodeName, property: "font size",
+                    value: "\(RenderError.format(font.size)) pt (\(RenderError.format(pixels.rounded())) px on the surface)",
+                    limit: "\(RenderError.format(FontLibrary.maximumPixelSize)) px"))
+        }
         cairo_new_path(context)
         cairo_set_font_face(context, FontLibrary.shared.face(for: font))
         cairo_set_font_size(context, font.size)

@@ -12,8 +12,14 @@ final class CairoSurface {
     let width: Int
     let height: Int
 
-    /// Creates a transparent surface; throws when cairo refuses the size.
-    init(width: Int, height: Int) throws {
+    /// Creates a transparent surface; throws when the size is past a bitmap's limits (the
+    /// pixels end up in one) or cairo refuses it. `node` names what is being drawn in errors.
+    init(width: Int, height: Int, node: String = "canvas") throws {
+        guard width >= 0, height >= 0, width <= CairoSurface.maximumSide, height <= CairoSurface.maximumSide,
+            width * height <= Bitmap.maximumPixelCount
+        else {
+            throw RenderError.surfaceTooLarge(node: node, width: Double(width), height: Double(height))
+        }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw RenderError.cairo("cannot create a \(width)×\(height) surface")
         }

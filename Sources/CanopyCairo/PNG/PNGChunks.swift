@@ -1,4 +1,5 @@
 internal import CCairo
+internal import CCanopySupport
 import Foundation
 
 /// Walks a PNG's chunk structure without decompressing anything.
@@ -20,8 +21,18 @@ struct PNGChunks {
     let chunks: [Chunk]
 
     /// Parses `data`; throws `RenderError.invalidPNG` naming `file` on any structural fault.
+    ///
+    /// Runs the decoders' own structural check first, so a file this accepts is one they
+    /// accept too, up to the compressed data itself (an unknown critical chunk or split
+    /// IDAT chunks fail here as they fail there, in the same words).
     init(_ data: Data, file: String?) throws {
         func fail(_ reason: String) -> RenderError { .invalidPNG(file: file, reason: reason) }
+        var layout = canopy_png_layout()
+        var message = [CChar](repeating: 0, count: 256)
+        let checked = data.withUnsafeBytes { bytes in
+            canopy_png_check(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &layout, &message)
+        }
+        guard checked == 0 else { throw fail(PNGCodec.text(message)) }
         var found: [Chunk] = []
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
             let bytes = raw.bindMemory(to: UInt8.self)

@@ -70,8 +70,8 @@ enum PNGCodec {
                 canopy_png_decode_into(
                     bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, buffer.baseAddress, width, height, &message)
             }
-            if status != 0 { buffer.initialize(repeating: 0) }
-            initialised = count
+            // On failure nothing is kept, so nothing is zero-filled: the buffer is never touched.
+            initialised = status == 0 ? count : 0
         }
         guard status == 0 else { throw RenderError.invalidPNG(file: file, reason: PNGCodec.text(message)) }
         return Bitmap(uncheckedWidth: Int(width), height: Int(height), pixels: pixels)

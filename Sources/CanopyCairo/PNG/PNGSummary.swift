@@ -20,7 +20,9 @@ public struct PNGSummary: Sendable, Equatable {
     ///
     /// Throws `RenderError.invalidPNG` for a bad signature, a truncated file, a CRC mismatch
     /// or a missing header.
-    public init(pngData data: Data, file: String? = nil) throws {
+    public init(pngData given: Data, file: String? = nil) throws {
+        // Chunk offsets count from the first byte; a slice of a larger `Data` starts elsewhere.
+        let data = given.startIndex == 0 ? given : Data(given)
         let chunks = try PNGChunks(data, file: file)
         let size = chunks.size(in: data)
         width = size.width

@@ -12,14 +12,13 @@ import Foundation
 public final class CairoRenderer {
     /// Creates a renderer and installs its text metrics as the process-wide default.
     ///
-    /// The first renderer also tunes glibc's allocator so full-screen pixel buffers are
-    /// recycled between renders instead of being mapped afresh (see `canopy_tune_allocator`).
+    /// Tunes glibc's allocator once per process, as every decode and encode also does, so
+    /// full-screen pixel buffers are recycled instead of being mapped afresh; the module's
+    /// documentation describes the setting and its opt-out, `CANOPY_MALLOC_TUNING=0`.
     public init() {
-        _ = Self.allocatorTuned
+        canopy_tune_allocator()
         TextMetricsRegistry.install(CairoTextMetrics())
     }
-
-    private static let allocatorTuned: Void = canopy_tune_allocator()
 
     /// Renders `view`'s bounds at `scale` pixels per point; lays the tree out first.
     ///
@@ -55,7 +54,7 @@ public final class CairoRenderer {
             throw RenderError.surfaceTooLarge(node: root.diagnosticName, width: width, height: height)
         }
         guard width > 0, height > 0 else { return Bitmap(width: Int(width), height: Int(height)) }
-        let surface = try CairoSurface(width: Int(width), height: Int(height))
+        let surface = try CairoSurface(width: Int(width), height: Int(height), node: root.diagnosticName)
         guard let context = cairo_create(surface.surface) else { throw RenderError.cairo("cannot create a context") }
         defer { cairo_destroy(context) }
         let canvas = CairoCanvas(context: context, scale: scale, textMetrics: CairoTextMetrics())

@@ -21,6 +21,11 @@ struct NodePainter {
         var matrix = CairoCanvas.matrix(t)
         cairo_transform(context, &matrix)
         cairo_translate(context, -bounds.width / 2 - bounds.minX, -bounds.height / 2 - bounds.minY)
+        // Finite values can still compose to a matrix cairo cannot use (a scale of 1e300 under
+        // a scaled ancestor); the context is then dead, so name this node, not the root.
+        guard cairo_status(context) == CAIRO_STATUS_SUCCESS else {
+            return canvas.recordUnusablePlacement(of: view)
+        }
         let grouped = view.alpha < 1
         if grouped { cairo_push_group(context) }
         paintContents(view)

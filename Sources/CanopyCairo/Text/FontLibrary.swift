@@ -56,12 +56,28 @@ final class FontLibrary: @unchecked Sendable {
         return bold ? "DejaVuSans-Bold.ttf" : "DejaVuSans.ttf"
     }
 
+    /// The largest glyph size drawn or measured, in device pixels: cairo's surface side limit.
+    ///
+    /// A larger glyph cannot fit on any surface, and FreeType refuses sizes past 65,535 px;
+    /// when it does, cairo marks the shared face as failed and every later text call using it
+    /// fails too. So sizes past this are refused before a scaled font is made.
+    static let maximumPixelSize: CGFloat = 32_767
+
     /// The cairo face for a request (a toy "DejaVu Sans" face if the file cannot be loaded).
+    ///
+    /// A cached face that cairo has put in an error state is dropped and loaded afresh, so one
+    /// failed text call never fails every later one in the process.
     func face(for font: Font) -> OpaquePointer {
         let file = FontLibrary.fileName(for: font)
         lock.lock()
         defer { lock.unlock() }
-        if let face = faces[file] { return face }
+        if let face = faces[file] {
+            if cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS { return face }
+            faces[file] = nil
+            for key in scaledFonts.keys where key.file == file {
+                cairo_scaled_font_destroy(scaledFonts.removeValue(forKey: key))
+            }
+        }
         let face = loadFace(file: file, bold: font.weight != .regular)
         faces[file] = face
         return face
@@ -72,7 +88,7 @@ final class FontLibrary: @unchecked Sendable {
     /// Returns a new reference: the caller releases it with `cairo_scaled_font_destroy`, so a
     /// cache eviction on another thread can never free a font in use.
     func scaledFont(for font: Font) -> OpaquePointer? {
-        guard font.size.isFinite, font.size > 0 else { return nil }
+        guard font.size.isFinite, font.size > 0, font.size <= FontLibrary.maximumPixelSize else { return nil }
         let face = self.face(for: font)
         let key = ScaledFontKey(file: FontLibrary.fileName(for: font), size: font.size)
         lock.lock()

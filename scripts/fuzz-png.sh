@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Fuzzes the C PNG decoders (the libdeflate path and libpng) with libFuzzer under the address
+# and undefined-behaviour sanitizers, checking that both decoders agree on every input.
+#
+#   scripts/fuzz-png.sh            # a bounded run (25 s), as `make test` does
+#   scripts/fuzz-png.sh 600        # a longer run: the number of seconds
+#
+# Seeds: a few generated files of each colour type plus the small goldens in Snapshots/.
+# A crash leaves its input in .build/fuzz-png/ and fails with libFuzzer's report.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+seconds="${1:-25}"
+clang=/opt/swift/usr/bin/clang
+[ -x "$clang" ] || clang="$(command -v clang || true)"
+if [ -z "$clang" ]; then echo "fuzz-png: no clang found (expected /opt/swift/usr/bin/clang)" >&2; exit 1; fi
+work=.build/fuzz-png
+mkdir -p "$work/corpus" "$work/seeds"
+sources=(Sources/CCanopySupport/png_check.c Sources/CCanopySupport/png_fast.c Sources/CCanopySupport/png_codec.c Sources/CCanopySupport/pixels.c)
+libs=(-lpng16 -lz -ldeflate)
+flags=(-g -O1 -I Sources/CCanopySupport/include)
+# The swift toolchain's clang links with gold, which warns once per sanitizer symbol; lld is quiet.
+if "$clang" -fuse-ld=lld -x c /dev/null -o /dev/null -nostartfiles -shared >/dev/null 2>&1; then flags+=(-fuse-ld=lld); fi
+"$clang" "${flags[@]}" "${sources[@]}" scripts/fuzz/png_seeds.c "${libs[@]}" -o "$work/png_seeds"
+"$work/png_seeds" "$work/seeds"
+find Snapshots -name '*.png' -size -16k -exec cp {} "$work/seeds/" \;
+# FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION skips CRC checks, so mutations reach the decoders.
+"$clang" "${flags[@]}" -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
+  -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION \
+  "${sources[@]}" scripts/fuzz/png_fuzzer.c "${libs[@]}" -o "$work/png_fuzzer" 2> "$work/build.log" || {
+  cat "$work/build.log" >&2
+  exit 1
+}
+echo "fuzz-png: fuzzing the PNG decoders for ${seconds} s"
+(
+  cd "$work"
+  ./png_fuzzer -max_total_time="$seconds" -max_len=16384 -rss_limit_mb=1024 -print_final_stats=1 \
+    -artifact_prefix=./ corpus seeds > fuzz.log 2>&1
+) || {
+  tail -40 "$work/fuzz.log" >&2
+  echo "fuzz-png: FAILED; the input that failed is in $work/ (crash-*, leak-*, timeout-*)" >&2
+  exit 1
+}
+grep -E '^stat::number_of_executed_units|^#[0-9]+.*DONE' "$work/fuzz.log" | sed 's/^/fuzz-png: /'
