@@ -105,6 +105,16 @@ struct SnapshotReportTests {
             defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: blocked.path) }
             #expect(throws: SnapshotReportError.self) { try SnapshotReport(folder: blocked).rebuild() }
         }
+        // A page that cannot be replaced (here a folder in its place) is refused and no
+        // temporary file is left behind.
+        let stuck = folder.url.appendingPathComponent("stuck")
+        try FileManager.default.createDirectory(at: stuck.appendingPathComponent("index.html/inside"), withIntermediateDirectories: true)
+        #expect {
+            try SnapshotReport(folder: stuck).rebuild()
+        } throws: { error in
+            "\(error)".hasPrefix("cannot write the snapshot report \(stuck.path)/index.html")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: stuck.path).filter { $0.hasSuffix(".tmp") }.isEmpty)
         let file = folder.url.appendingPathComponent("file")
         try Data("x".utf8).write(to: file)
         #expect(throws: SnapshotReportError.self) { try SnapshotReport(folder: file).rebuild() }
