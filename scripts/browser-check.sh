@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Opens the snapshot failure page in a real browser: installs Debian's chromium when it is
 # missing, writes two known snapshot failures with the test suite, rebuilds the page with
-# `canopy report`, loads it headless twice (#slider=0.25 and #slider=0.75) and checks from
-# the dumped DOM that every image loaded and that the slider changed the overlay.
+# `canopy report`, loads it headless (#slider=0.25, #slider=0.75, #blink=1 at two moments)
+# and checks from the dumped DOM that every image loaded, that the slider changed the
+# overlay and that blinking alternates it.
 # Expects `swift build --build-tests` to have run. Set BROWSER_CHECK_SCREENSHOT=<file.png>
 # to also save a screenshot of the page.
 set -euo pipefail
@@ -36,9 +37,9 @@ bin=$(swift build --show-bin-path)
 rm "$report/index.html"
 "$bin/canopy" report "$report" || fail "canopy report could not rebuild the page"
 
-load() { # $1 = fragment, $2 = output file
+load() { # $1 = fragment, $2 = output file, $3 = virtual milliseconds to run (default 5000)
   chromium --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run \
-    --user-data-dir="$work/profile-$RANDOM" --virtual-time-budget=5000 --dump-dom \
+    --user-data-dir="$work/profile-$RANDOM" --virtual-time-budget="${3:-5000}" --dump-dom \
     "file://$report/index.html#$1" >"$2" 2>"$work/chromium.log" || { cat "$work/chromium.log" >&2; fail "chromium did not load the page"; }
 }
 load "slider=0.25" "$work/quarter.html"
@@ -64,10 +65,17 @@ q_pos=$(position "$work/quarter.html") t_pos=$(position "$work/three-quarters.ht
 [ -n "$q_clip" ] && [ "$q_clip" != "$t_clip" ] || fail "the slider did not change the overlay (clip '$q_clip' vs '$t_clip')"
 grep -q 'clip-path: inset(0px 75%' "$work/quarter.html" || fail "the overlay's style does not show the 0.25 wipe"
 
+# Blink alternates every 600 virtual ms, starting on the actual image.
+load "blink=1" "$work/blink-early.html" 1000
+load "blink=1" "$work/blink-late.html" 1300
+showing() { grep -o 'class="overlay"[^>]*data-showing="[^"]*"' "$1" | head -1 | sed 's/.*data-showing="\(.*\)"/\1/'; }
+early=$(showing "$work/blink-early.html") late=$(showing "$work/blink-late.html")
+[ -n "$early" ] && [ -n "$late" ] && [ "$early" != "$late" ] || fail "blink did not alternate the overlay ('$early' then '$late')"
+
 if [ -n "${BROWSER_CHECK_SCREENSHOT:-}" ]; then
   chromium --headless --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run \
     --user-data-dir="$work/profile-shot" --virtual-time-budget=5000 --window-size=1280,1800 \
     --screenshot="$BROWSER_CHECK_SCREENSHOT" "file://$report/index.html#slider=0.35" >/dev/null 2>&1 || fail "no screenshot"
 fi
 
-echo "browser-check: PASS (chromium $(chromium --version 2>/dev/null | awk '{print $2}'): 2 failures, $loaded/$total images loaded, slider 0.25 → $q_clip, 0.75 → $t_clip)"
+echo "browser-check: PASS (chromium $(chromium --version 2>/dev/null | awk '{print $2}'): 2 failures, $loaded/$total images loaded, slider 0.25 → $q_clip, 0.75 → $t_clip, blink $early → $late)"
