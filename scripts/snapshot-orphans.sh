@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Reports snapshot goldens that no test produces, snapshot tests without a golden, and test
-# files or functions whose goldens would collide. Exits 1 when it finds any.
+# files or functions whose goldens would collide. Exits 1 when it finds any. A golden is a
+# PNG or a tree dump (`<stem>.tree.txt`, beside a PNG or alone for a tree snapshot).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,8 +38,9 @@ for f in "${files[@]}"; do
     fi
     functions["$suite/$n"]=1
     if printf '%s\n' "$tests" | grep -qx "$n exempt"; then continue; fi
-    if [ ! -f "Snapshots/$suite/$n.png" ] && ! compgen -G "Snapshots/$suite/$n.*.png" >/dev/null; then
-      report "$f: $n() asserts a snapshot but Snapshots/$suite/ has no $n.png or $n.<name>.png"
+    if [ ! -f "Snapshots/$suite/$n.png" ] && ! compgen -G "Snapshots/$suite/$n.*.png" >/dev/null \
+      && ! compgen -G "Snapshots/$suite/$n.*tree.txt" >/dev/null; then
+      report "$f: $n() asserts a snapshot but Snapshots/$suite/ has no $n.png, $n.<name>.png or $n[.<name>].tree.txt"
     fi
   done
 done
@@ -48,16 +50,18 @@ if [ -d Snapshots ]; then
   while IFS= read -r golden; do
     rel=${golden#Snapshots/}
     suite=${rel%%/*}
-    stem=$(basename "$rel" .png)
+    stem=$(basename "$rel")
+    stem=${stem%.png}
+    stem=${stem%.tree.txt}
     test=${stem%%.*}
     if [ -z "${functions["$suite/$test"]+x}" ]; then
       report "$golden has no test: no $test() calling assertSnapshot in a $suite.swift under Tests/"
     fi
-  done < <(find Snapshots -name '*.png' | sort)
+  done < <(find Snapshots -name '*.png' -o -name '*.tree.txt' | sort)
 fi
 
 if [ "$problems" -gt 0 ]; then
   echo "snapshot-orphans: $problems problem(s)" >&2
   exit 1
 fi
-echo "snapshot-orphans: ok (${#functions[@]} snapshot tests, $(find Snapshots -name '*.png' 2>/dev/null | wc -l) goldens)"
+echo "snapshot-orphans: ok (${#functions[@]} snapshot tests, $(find Snapshots -name '*.png' 2>/dev/null | wc -l) goldens); $(find Snapshots -name '*.tree.txt' 2>/dev/null | wc -l) tree files"

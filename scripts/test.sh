@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, and runs every test target (Swift Testing and XCTest).
+# Installs what is missing, builds, runs every test target (Swift Testing and XCTest), then
+# opens the snapshot failure page in headless chromium (installed when missing).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
@@ -9,5 +10,6 @@ bash scripts/lint.sh
 bash scripts/snapshot-orphans.sh
 swift build --build-tests
 swift test --skip-build
+bash scripts/browser-check.sh
 # The C PNG decoders under libFuzzer with sanitizers, for a bounded time.
 bash scripts/fuzz-png.sh 25

@@ -17,7 +17,7 @@ public func assertSnapshot(
 ) {
     SnapshotAssertion.run(
         named: named, tolerance: tolerance, record: record, file: file, testName: testName, line: line,
-        metadata: RenderEnvironment.metadata(scale: scale, device: nil)
+        metadata: RenderEnvironment.metadata(scale: scale, device: nil), tree: { TreeSnapshot(of: view) }
     ) { renderer in
         try renderer.render(view, scale: scale)
     }
@@ -32,7 +32,7 @@ public func assertSnapshot(
 ) {
     SnapshotAssertion.run(
         named: named, tolerance: tolerance, record: record, file: file, testName: testName, line: line,
-        metadata: RenderEnvironment.metadata(scale: window.scale, device: window.device)
+        metadata: RenderEnvironment.metadata(scale: window.scale, device: window.device), tree: { TreeSnapshot(of: window) }
     ) { renderer in
         try renderer.render(window)
     }
@@ -47,11 +47,15 @@ public func assertSnapshot(
     tolerance: SnapshotTolerance = .exact, record: SnapshotRecordMode? = nil,
     file: StaticString = #filePath, testName: String = #function, line: UInt = #line
 ) {
+    // Hosted here rather than by the renderer so the tree dump sees the same window.
+    let window = WindowNode(device: device)
     SnapshotAssertion.run(
         named: named, tolerance: tolerance, record: record, file: file, testName: testName, line: line,
-        metadata: RenderEnvironment.metadata(scale: device.scale, device: device)
+        metadata: RenderEnvironment.metadata(scale: device.scale, device: device), tree: { TreeSnapshot(of: window) }
     ) { renderer in
-        try renderer.render(controller, on: device)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        return try renderer.render(window)
     }
 }
 
@@ -59,10 +63,12 @@ public func assertSnapshot(
 enum SnapshotAssertion {
     static func run(
         named: String?, tolerance: SnapshotTolerance, record: SnapshotRecordMode?, file: StaticString,
-        testName: String, line: UInt, metadata: [String: String], render: (CairoRenderer) throws -> Bitmap
+        testName: String, line: UInt, metadata: [String: String], tree: () -> TreeSnapshot? = { nil },
+        render: (CairoRenderer) throws -> Bitmap
     ) {
         let outcome = outcome(
-            named: named, tolerance: tolerance, record: record, filePath: "\(file)", testName: testName, metadata: metadata, render: render)
+            named: named, tolerance: tolerance, record: record, filePath: "\(file)", testName: testName, metadata: metadata, tree: tree,
+            render: render)
         guard let message = outcome.failureMessage else { return }
         var attachments: [URL] = []
         if case .failed(_, let artifacts) = outcome { attachments = artifacts }
@@ -72,7 +78,7 @@ enum SnapshotAssertion {
     static func outcome(
         named: String?, tolerance: SnapshotTolerance, record: SnapshotRecordMode?, filePath: String,
         testName: String, metadata: [String: String], environment: [String: String] = ProcessInfo.processInfo.environment,
-        render: (CairoRenderer) throws -> Bitmap
+        tree: () -> TreeSnapshot? = { nil }, render: (CairoRenderer) throws -> Bitmap
     ) -> SnapshotOutcome {
         guard let location = SnapshotLocation(filePath: filePath, testName: testName, named: named) else {
             return .failed(message: "Cannot place the golden for \(testName): no Package.swift above \(filePath).")
@@ -92,6 +98,6 @@ enum SnapshotAssertion {
         } catch {
             return .failed(message: "Snapshot \(location.golden.lastPathComponent) could not be rendered: \(error)")
         }
-        return verifySnapshot(bitmap, at: location, tolerance: tolerance, record: mode, metadata: metadata)
+        return verifySnapshot(bitmap, at: location, tolerance: tolerance, record: mode, metadata: metadata, tree: tree())
     }
 }

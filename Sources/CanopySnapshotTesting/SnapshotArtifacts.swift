@@ -37,6 +37,7 @@ enum SnapshotArtifacts {
             let url = location.artifact(role)
             if FileManager.default.fileExists(atPath: url.path) { try? FileManager.default.removeItem(at: url) }
         }
+        SnapshotReport.forgetFailure(of: location)
     }
 
     /// For images of different sizes: both padded to the larger size and compared exactly,

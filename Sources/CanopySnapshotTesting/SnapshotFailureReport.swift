@@ -9,6 +9,8 @@ struct SnapshotFailureReport {
     let comparison: ImageComparison
     let tolerance: SnapshotTolerance
     let environment: [String]
+    /// What the tree beside the golden says changed; its lines lead the statistics.
+    var structure = TreeGoldenFile.Structure()
 
     /// A short description of the difference.
     var headline: String {
@@ -22,6 +24,7 @@ struct SnapshotFailureReport {
     func message(artifacts: SnapshotArtifacts.Written) -> String {
         let c = comparison
         var lines = ["Snapshot does not match golden \(location.golden.path) (tolerance \(tolerance))."]
+        lines += structure.messageLines
         if c.expectedSize != c.actualSize {
             lines.append("  size: expected \(Self.size(c.expectedSize)), actual \(Self.size(c.actualSize))")
         } else {

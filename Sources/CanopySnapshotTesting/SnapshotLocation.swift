@@ -12,6 +12,9 @@ public struct SnapshotLocation: Sendable, Equatable {
     public let artifactsFolder: URL
     /// File-name stem shared by the golden and the artifacts, e.g. `testHeader.collapsed`.
     public let stem: String
+    /// Folder whose `index.html` lists every failure written below it: the artifacts root
+    /// (`.canopy-failures/` or `$CANOPY_ARTIFACTS`), or `artifactsFolder` for explicit paths.
+    public let reportFolder: URL
 
     /// Locates the golden for a test; nil when no `Package.swift` is above `filePath`.
     public init?(filePath: String, testName: String, named: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -26,12 +29,14 @@ public struct SnapshotLocation: Sendable, Equatable {
             environment["CANOPY_ARTIFACTS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }
             ?? root.appendingPathComponent(".canopy-failures")
         artifactsFolder = artifactsRoot.appendingPathComponent(suite)
+        reportFolder = artifactsRoot
     }
 
     /// Creates a location from explicit paths (tools and tests).
     public init(golden: URL, artifactsFolder: URL) {
         self.golden = golden
         self.artifactsFolder = artifactsFolder
+        reportFolder = artifactsFolder
         stem = golden.deletingPathExtension().lastPathComponent
     }
 

@@ -7,9 +7,14 @@ import Foundation
 /// The fast path: when the golden carries a pixel digest bound to its image data and it
 /// equals the render's digest, the snapshot matches after a chunk walk of the file: no
 /// decoding, no encoding, no writing. Otherwise the golden is decoded and compared.
+///
+/// `tree`, the dump of the rendered subject, is recorded beside every golden written
+/// (``SnapshotLocation/treeGolden``) and added beside a matching golden that has none; on a
+/// mismatch the nodes that changed since the recorded dump head the message. A golden
+/// without a tree file compares as before.
 public func verifySnapshot(
     _ bitmap: Bitmap, at location: SnapshotLocation, tolerance: SnapshotTolerance = .exact,
-    record: SnapshotRecordMode = .missing, metadata: [String: String] = [:]
+    record: SnapshotRecordMode = .missing, metadata: [String: String] = [:], tree: TreeSnapshot? = nil
 ) -> SnapshotOutcome {
     let golden = location.golden
     let shown = golden.path
@@ -19,10 +24,15 @@ public func verifySnapshot(
     func write(_ reason: String) -> SnapshotOutcome {
         do {
             let data = try bitmap.pngData(metadata: metadata)
-            if let existing = try? Data(contentsOf: golden), existing == data { return .matched }
+            if let existing = try? Data(contentsOf: golden), existing == data {
+                TreeGoldenFile.refreshBeside(tree, at: location, record: record)
+                return .matched
+            }
             try FileIO.writeAtomically(data, to: golden)
             SnapshotArtifacts.remove(for: location)
-            return .recorded(message: "Recorded \(reason) golden \(shown) (\(bitmap.width)×\(bitmap.height) px); check it and run the test again.")
+            let treeNote = TreeGoldenFile.recordBeside(tree, at: location)
+            return .recorded(
+                message: "Recorded \(reason) golden \(shown) (\(bitmap.width)×\(bitmap.height) px); check it and run the test again.\(treeNote)")
         } catch {
             return .failed(message: "Could not record golden \(shown): \(error)")
         }
@@ -45,6 +55,7 @@ public func verifySnapshot(
             return write("an environment-refreshed")
         }
         SnapshotArtifacts.remove(for: location)
+        TreeGoldenFile.refreshBeside(tree, at: location, record: record)
         return .matched
     }
     let expected: Bitmap
@@ -57,15 +68,19 @@ public func verifySnapshot(
     let comparison = compareImages(expected, bitmap, tolerance: tolerance)
     if comparison.isMatch && record != .all {
         SnapshotArtifacts.remove(for: location)
+        TreeGoldenFile.refreshBeside(tree, at: location, record: record)
         return .matched
     }
     if comparison.isMatch && expected == bitmap { return .matched }
     let report = SnapshotFailureReport(
         location: location, expected: expected, actual: bitmap, comparison: comparison, tolerance: tolerance,
-        environment: SnapshotEnvironmentDiff.differences(golden: summary.text, current: metadata))
+        environment: SnapshotEnvironmentDiff.differences(golden: summary.text, current: metadata),
+        structure: TreeGoldenFile.structure(of: tree, at: location))
     if record == .failed || record == .all {
         return write(comparison.isMatch ? "a re-rendered" : "an updated (it differed: \(report.headline))")
     }
     let written = SnapshotArtifacts.write(for: location, expected: expected, actual: bitmap, comparison: comparison)
-    return .failed(message: report.message(artifacts: written), artifacts: written.files)
+    let message = report.message(artifacts: written)
+    let reportLine = SnapshotReport.recordFailure(of: location, message: message, artifacts: written, structure: report.structure)
+    return .failed(message: message + reportLine, artifacts: written.files)
 }
