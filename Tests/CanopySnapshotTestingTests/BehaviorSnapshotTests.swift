@@ -22,9 +22,12 @@ struct BehaviorSnapshotTests {
 
     @Test("The shifting header slides away under a drag and returns with a fling")
     func shiftingHeader() {
+        let moments = BehaviorFrames.at([0, 0.15, 0.3, 0.4, 0.5, 0.7, 1.0, 2.0])
+        assertBehaviorSnapshot(of: ReportingShiftScreen(), on: .iPhoneSE, trace: Self.dragHoldFling, frames: moments)
+        // The same trace and moments on a 120 Hz clock.
         assertBehaviorSnapshot(
-            of: ReportingShiftScreen(), on: .iPhoneSE, trace: Self.dragHoldFling,
-            frames: .at([0, 0.15, 0.3, 0.4, 0.5, 0.7, 1.0, 2.0]))
+            of: ReportingShiftScreen(), on: .iPhoneSE, trace: Self.dragHoldFling, frames: moments, framesPerSecond: 120,
+            named: "120Hz")
     }
 
     @Test("The typical screen's header collapses while dragged and over-extends when pulled")

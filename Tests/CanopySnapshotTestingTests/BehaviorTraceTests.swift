@@ -1,6 +1,7 @@
 import Canopy
 import CanopyCairo
 import Examples
+import FlexibleHeader
 import Foundation
 import Testing
 
@@ -201,5 +202,13 @@ struct BehaviorTraceTests {
         #expect(BehaviorFormat.number(-0.001) == "0")
         #expect(BehaviorFormat.number(0.125) == "0.13" || BehaviorFormat.number(0.125) == "0.12")
         #expect(BehaviorFormat.seconds(-0.0) == "0.000")
+    }
+}
+
+@Suite("Behaviour snapshot names")
+struct BehaviorSnapshotNameTests {
+    @Test("The default header identifier is the one the Flexible Header's view carries")
+    func headerIdentifier() {
+        #expect(BehaviorSnapshot.defaultHeaderIdentifier == FlexibleHeaderViewAccessibilityIdentifier)
     }
 }
