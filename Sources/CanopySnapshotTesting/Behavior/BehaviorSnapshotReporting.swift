@@ -25,10 +25,3 @@ extension BehaviorSnapshotReporting {
     /// No extra values.
     public var behaviorValues: [(name: String, value: String)] { [] }
 }
-
-/// Names shared by behaviour snapshots.
-public enum BehaviorSnapshot {
-    /// The accessibility identifier a header is found by when the screen names none: the one
-    /// the Flexible Header's view carries.
-    public static let defaultHeaderIdentifier = "MDCFlexibleHeaderViewAccessibilityIdentifier"
-}
