@@ -3,7 +3,7 @@ import CanopyCairo
 import Foundation
 
 /// The image golden of a behaviour snapshot: the captured frames side by side on one
-/// ``ContactSheet`` row, each captioned with its time and content offset.
+/// `ContactSheet` row (from CanopyCairo), each captioned with its time and content offset.
 public enum BehaviorFilmstrip {
     /// Height of each frame in the filmstrip, in pixels (wider devices give wider frames).
     public static let frameHeight: CGFloat = 320
