@@ -8,10 +8,13 @@ cd "$(dirname "$0")/.."
 problems=0
 report() { echo "snapshot-orphans: $*" >&2; problems=$((problems + 1)); }
 
-# Test files that call assertSnapshot, and the test functions in them that do. A test
-# function is the first `func` after `@Test`, or an XCTest `func test…`; a test that
-# asserts a snapshot it expects to fail without a golden says `snapshot-orphans: no golden`.
-mapfile -t files < <(grep -rlE 'assertSnapshot\(' Tests --include='*.swift' | sort)
+# Test files that call assertSnapshot or assertBehaviorSnapshot, and the test functions in
+# them that do. A test function is the first `func` after `@Test`, or an XCTest `func test…`;
+# a test that asserts a snapshot it expects to fail without a golden says
+# `snapshot-orphans: no golden`. A behaviour snapshot's goldens are a PNG and a
+# `.timeline.txt` beside it; every text golden, like every PNG, must belong to a test.
+assertion='assert(Behavior)?Snapshot\('
+mapfile -t files < <(grep -rlE "$assertion" Tests --include='*.swift' | sort)
 
 # Two files with one name would write into one Snapshots/<name>/ folder.
 dupes=$(for f in "${files[@]}"; do basename "$f" .swift; done | sort | uniq -d)
@@ -27,7 +30,7 @@ for f in "${files[@]}"; do
       if (pending || name ~ /^test[A-Z0-9_]/) { current = name; pending = 0 }
     }
     /snapshot-orphans: no golden/ && current != "" { exempt[current] = 1 }
-    /assertSnapshot\(/ && current != "" { uses[current] = 1 }
+    /assert(Behavior)?Snapshot\(/ && current != "" { uses[current] = 1 }
     END { for (n in uses) print n (n in exempt ? " exempt" : " needs") }
   ' "$f" | sort -u)
   names=$(printf '%s\n' "$tests" | awk 'NF { print $1 }')
@@ -51,17 +54,15 @@ if [ -d Snapshots ]; then
     rel=${golden#Snapshots/}
     suite=${rel%%/*}
     stem=$(basename "$rel")
-    stem=${stem%.png}
-    stem=${stem%.tree.txt}
     test=${stem%%.*}
     if [ -z "${functions["$suite/$test"]+x}" ]; then
       report "$golden has no test: no $test() calling assertSnapshot in a $suite.swift under Tests/"
     fi
-  done < <(find Snapshots -name '*.png' -o -name '*.tree.txt' | sort)
+  done < <(find Snapshots -mindepth 2 \( -name '*.png' -o -name '*.txt' \) | sort)
 fi
 
 if [ "$problems" -gt 0 ]; then
   echo "snapshot-orphans: $problems problem(s)" >&2
   exit 1
 fi
-echo "snapshot-orphans: ok (${#functions[@]} snapshot tests, $(find Snapshots -name '*.png' 2>/dev/null | wc -l) goldens); $(find Snapshots -name '*.tree.txt' 2>/dev/null | wc -l) tree files"
+echo "snapshot-orphans: ok (${#functions[@]} snapshot tests, $(find Snapshots -mindepth 2 -name '*.png' 2>/dev/null | wc -l) image goldens, $(find Snapshots -mindepth 2 -name '*.tree.txt' 2>/dev/null | wc -l) tree files, $(find Snapshots -mindepth 2 -name '*.timeline.txt' 2>/dev/null | wc -l) timelines)"

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds, runs every test target (Swift Testing and XCTest), then
-# opens the snapshot failure page in headless chromium (installed when missing).
+# Installs what is missing, builds, checks the perceptual comparison against pixelmatch, runs
+# every test target (Swift Testing and XCTest), opens the snapshot failure page in headless
+# chromium (installed when missing), and fuzzes the C PNG decoders for a bounded time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
@@ -9,6 +10,7 @@ bash scripts/check-imports.sh
 bash scripts/lint.sh
 bash scripts/snapshot-orphans.sh
 swift build --build-tests
+bash scripts/pixelmatch-parity.sh
 swift test --skip-build
 bash scripts/browser-check.sh
 # The C PNG decoders under libFuzzer with sanitizers, for a bounded time.

@@ -6,27 +6,19 @@
 
 /* ---- Image comparison ------------------------------------------------------------- */
 
+/* The perceptual rules follow pixelmatch to the last rounding, so a count here equals the
+ * count pixelmatch reports for the same images and threshold. Fused multiply-adds would
+ * round differently from the reference's separate multiplications and additions. */
+#pragma STDC FP_CONTRACT OFF
+
 /* Largest squared YIQ distance (black vs white), the normaliser pixelmatch uses. */
 #define CANOPY_YIQ_MAX 35215.0
 
 static inline double canopy_blend_white(double c, double a) { return 255.0 + (c - 255.0) * a; }
 
-static inline void canopy_yiq(const unsigned char *p, double *y, double *i, double *q) {
-    double a = p[3] / 255.0;
-    double r = canopy_blend_white(p[0], a), g = canopy_blend_white(p[1], a), b = canopy_blend_white(p[2], a);
-    *y = r * 0.29889531 + g * 0.58662247 + b * 0.11448223;
-    *i = r * 0.59597799 - g * 0.27417610 - b * 0.32180189;
-    *q = r * 0.21147017 - g * 0.52261711 + b * 0.31114694;
-}
-
-/* Squared perceptual distance between two straight RGBA pixels (alpha blended on white). */
-static inline double canopy_yiq_distance(const unsigned char *a, const unsigned char *b) {
-    double y1, i1, q1, y2, i2, q2;
-    canopy_yiq(a, &y1, &i1, &q1);
-    canopy_yiq(b, &y2, &i2, &q2);
-    double dy = y1 - y2, di = i1 - i2, dq = q1 - q2;
-    return 0.5053 * dy * dy + 0.299 * di * di + 0.1957 * dq * dq;
-}
+static inline double canopy_y(double r, double g, double b) { return r * 0.29889531 + g * 0.58662247 + b * 0.11448223; }
+static inline double canopy_i(double r, double g, double b) { return r * 0.59597799 - g * 0.27417610 - b * 0.32180189; }
+static inline double canopy_q(double r, double g, double b) { return r * 0.21147017 - g * 0.52261711 + b * 0.31114694; }
 
 static inline double canopy_brightness(const unsigned char *p) {
     double a = p[3] / 255.0;
@@ -34,38 +26,123 @@ static inline double canopy_brightness(const unsigned char *p) {
            canopy_blend_white(p[2], a) * 0.11448223;
 }
 
-static inline int canopy_pixels_equal(const unsigned char *a, const unsigned char *b) {
-    return memcmp(a, b, 4) == 0 || (a[3] == 0 && b[3] == 0);
+/* A pixel's colour as the white-background rules see it: blended over white only when
+ * its alpha is below 255 (an opaque pixel keeps its exact byte values). */
+static inline void canopy_over_white(const unsigned char *p, double *r, double *g, double *b) {
+    if (p[3] < 255) {
+        double a = p[3] / 255.0;
+        *r = canopy_blend_white(p[0], a); *g = canopy_blend_white(p[1], a); *b = canopy_blend_white(p[2], a);
+    } else {
+        *r = p[0]; *g = p[1]; *b = p[2];
+    }
 }
 
-/* True when at least three of the pixel's neighbours (3×3, clipped) equal it. */
+/* JavaScript's `x | 0` for the non-negative values used here: truncation, then the low
+ * 32 bits read as a signed integer. */
+static inline long canopy_js_int32(double x) {
+    return (long)(int32_t)(uint32_t)(uint64_t)x;
+}
+
+/* The checkerboard background colour under byte offset `k` (4 × pixel index). Its period
+ * follows the golden ratio, so no regular pattern in an image lines up with it. */
+static inline void canopy_checkerboard(size_t k, int *r, int *g, int *b) {
+    *r = 48 + 159 * (int)(k % 2);
+    *g = 48 + 159 * (int)(canopy_js_int32((double)k / 1.618033988749895) % 2);
+    *b = 48 + 159 * (int)(canopy_js_int32((double)k / 2.618033988749895) % 2);
+}
+
+/* Channel differences of two pixels as the checkerboard rules see them: the plain byte
+ * differences when both are opaque, else the difference of both blended over the
+ * background colour at byte offset `k`, computed in one step as the reference does. */
+static inline void canopy_blended_delta(const unsigned char *p1, const unsigned char *p2, size_t k,
+                                        double *dr, double *dg, double *db) {
+    int a1 = p1[3], a2 = p2[3];
+    if (a1 < 255 || a2 < 255) {
+        int rb, gb, bb, da = a1 - a2;
+        canopy_checkerboard(k, &rb, &gb, &bb);
+        *dr = (double)(p1[0] * a1 - p2[0] * a2 - rb * da) / 255;
+        *dg = (double)(p1[1] * a1 - p2[1] * a2 - gb * da) / 255;
+        *db = (double)(p1[2] * a1 - p2[2] * a2 - bb * da) / 255;
+    } else {
+        *dr = p1[0] - p2[0]; *dg = p1[1] - p2[1]; *db = p1[2] - p2[2];
+    }
+}
+
+/* Squared perceptual (YIQ) distance between two straight RGBA pixels at byte offset `k`. */
+static inline double canopy_yiq_distance(const unsigned char *a, const unsigned char *b, size_t k, int background) {
+    if (memcmp(a, b, 4) == 0) return 0;
+    double y, i, q;
+    if (background == CANOPY_BACKGROUND_CHECKERBOARD) {
+        double dr, dg, db;
+        canopy_blended_delta(a, b, k, &dr, &dg, &db);
+        y = canopy_y(dr, dg, db); i = canopy_i(dr, dg, db); q = canopy_q(dr, dg, db);
+    } else {
+        double r1, g1, b1, r2, g2, b2;
+        canopy_over_white(a, &r1, &g1, &b1);
+        canopy_over_white(b, &r2, &g2, &b2);
+        y = canopy_y(r1, g1, b1) - canopy_y(r2, g2, b2);
+        i = canopy_i(r1, g1, b1) - canopy_i(r2, g2, b2);
+        q = canopy_q(r1, g1, b1) - canopy_q(r2, g2, b2);
+    }
+    return 0.5053 * y * y + 0.299 * i * i + 0.1957 * q * q;
+}
+
+/* Brightness of `centre` minus that of `other`, both blended as the background asks; the
+ * checkerboard colour is the one under the centre pixel (byte offset `k`). */
+static inline double canopy_brightness_delta(const unsigned char *centre, const unsigned char *other, size_t k, int background) {
+    if (memcmp(centre, other, 4) == 0) return 0;
+    if (background == CANOPY_BACKGROUND_CHECKERBOARD) {
+        double dr, dg, db;
+        canopy_blended_delta(centre, other, k, &dr, &dg, &db);
+        return canopy_y(dr, dg, db);
+    }
+    double r1, g1, b1, r2, g2, b2;
+    canopy_over_white(centre, &r1, &g1, &b1);
+    canopy_over_white(other, &r2, &g2, &b2);
+    return canopy_y(r1, g1, b1) - canopy_y(r2, g2, b2);
+}
+
+/* A pixel on the image border counts one equal neighbour before looking: the missing
+ * neighbours outside the image stand in for one, as in pixelmatch. */
+static inline int canopy_border_start(int width, int height, int x, int y) {
+    return x == 0 || y == 0 || x == width - 1 || y == height - 1;
+}
+
+/* True when at least three of the pixel's neighbours (3×3, clipped) equal it in all four
+ * bytes (two transparent pixels with different colour bytes are not equal here). */
 static inline int canopy_has_siblings(const unsigned char *img, int width, int height, int x, int y) {
     const unsigned char *c = img + ((size_t)y * width + x) * 4;
-    int equal = 0;
-    for (int ny = y - 1; ny <= y + 1; ny++) {
-        for (int nx = x - 1; nx <= x + 1; nx++) {
-            if ((nx == x && ny == y) || nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-            if (canopy_pixels_equal(c, img + ((size_t)ny * width + nx) * 4) && ++equal >= 3) return 1;
+    int equal = canopy_border_start(width, height, x, y);
+    int x0 = x > 0 ? x - 1 : 0, x2 = x < width - 1 ? x + 1 : width - 1;
+    int y0 = y > 0 ? y - 1 : 0, y2 = y < height - 1 ? y + 1 : height - 1;
+    for (int nx = x0; nx <= x2; nx++) {
+        for (int ny = y0; ny <= y2; ny++) {
+            if (nx == x && ny == y) continue;
+            if (memcmp(c, img + ((size_t)ny * width + nx) * 4, 4) == 0) equal++;
+            if (equal > 2) return 1;
         }
     }
     return 0;
 }
 
 /* Anti-aliasing test for pixel (x, y) of `img`: an edge pixel has a strictly darker and a
- * strictly brighter neighbour, few neighbours equal to it, and either extreme neighbour
- * sits inside a flat area in both images. */
+ * strictly brighter neighbour, few neighbours of equal brightness, and either extreme
+ * neighbour sits inside a flat area in both images. Neighbours are visited column by
+ * column (x outer, y inner) and the first of equally dark (or bright) ones wins, as in
+ * pixelmatch, so the same extreme neighbour is examined. */
 static inline int canopy_is_antialiased(const unsigned char *img, const unsigned char *other,
-                                        int width, int height, int x, int y) {
-    const unsigned char *c = img + ((size_t)y * width + x) * 4;
-    double center = canopy_brightness(c);
-    int equal = 0;
+                                        int width, int height, int x, int y, int background) {
+    size_t k = ((size_t)y * width + x) * 4;
+    const unsigned char *c = img + k;
+    int equal = canopy_border_start(width, height, x, y);
     double darkest = 0, brightest = 0;
-    int dx = -1, dy = -1, bx = -1, by = -1;
-    for (int ny = y - 1; ny <= y + 1; ny++) {
-        for (int nx = x - 1; nx <= x + 1; nx++) {
-            if ((nx == x && ny == y) || nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-            const unsigned char *n = img + ((size_t)ny * width + nx) * 4;
-            double delta = canopy_brightness(n) - center;
+    int dx = 0, dy = 0, bx = 0, by = 0;
+    int x0 = x > 0 ? x - 1 : 0, x2 = x < width - 1 ? x + 1 : width - 1;
+    int y0 = y > 0 ? y - 1 : 0, y2 = y < height - 1 ? y + 1 : height - 1;
+    for (int nx = x0; nx <= x2; nx++) {
+        for (int ny = y0; ny <= y2; ny++) {
+            if (nx == x && ny == y) continue;
+            double delta = canopy_brightness_delta(c, img + ((size_t)ny * width + nx) * 4, k, background);
             if (delta == 0) {
                 if (++equal > 2) return 0;
             } else if (delta < darkest) {
@@ -75,7 +152,7 @@ static inline int canopy_is_antialiased(const unsigned char *img, const unsigned
             }
         }
     }
-    if (dx < 0 || bx < 0) return 0;
+    if (darkest == 0 || brightest == 0) return 0;
     return (canopy_has_siblings(img, width, height, dx, dy) &&
             canopy_has_siblings(other, width, height, dx, dy)) ||
            (canopy_has_siblings(img, width, height, bx, by) &&
@@ -83,11 +160,13 @@ static inline int canopy_is_antialiased(const unsigned char *img, const unsigned
 }
 
 /* Compares two same-size straight RGBA8 images. `threshold` < 0 means exact (any changed
- * byte counts); otherwise a pixel counts when its normalised YIQ distance exceeds it.
- * Writes a verdict per pixel into `mask` (may be NULL) and counted pixels per tile into
- * `tile_counts` (tiles of `tile`×`tile` pixels, row-major; may be NULL). */
+ * byte counts, also between two fully transparent pixels); otherwise a pixel counts when
+ * its squared YIQ distance exceeds 35215 × threshold², colours blended over `background`
+ * (CANOPY_BACKGROUND_*) where either is not opaque. Writes a verdict per pixel into `mask`
+ * (may be NULL) and counted pixels per tile into `tile_counts` (tiles of `tile`×`tile`
+ * pixels, row-major; may be NULL). */
 void canopy_compare(const unsigned char *expected, const unsigned char *actual,
-                                  int width, int height, double threshold, int detect_antialiasing,
+                                  int width, int height, double threshold, int detect_antialiasing, int background,
                                   unsigned char *mask, int tile, int32_t *tile_counts,
                                   canopy_compare_result *result) {
     memset(result, 0, sizeof(*result));
@@ -110,16 +189,13 @@ void canopy_compare(const unsigned char *expected, const unsigned char *actual,
                     int d = e[c] > a[c] ? e[c] - a[c] : a[c] - e[c];
                     if (d > result->max_channel_delta) result->max_channel_delta = d;
                 }
-                double distance = canopy_yiq_distance(e, a);
+                double distance = canopy_yiq_distance(e, a, (row + x) * 4, background);
                 double normalised = distance <= 0 ? 0 : sqrt(distance / CANOPY_YIQ_MAX);
                 if (normalised > 1) normalised = 1;
-                int transparent = e[3] == 0 && a[3] == 0;
-                if (transparent) {
-                    verdict = CANOPY_SAME;
-                } else if (limit < 0 ? 1 : distance > limit) {
+                if (limit < 0 ? 1 : distance > limit) {
                     if (limit >= 0 && detect_antialiasing &&
-                        (canopy_is_antialiased(expected, actual, width, height, x, y) ||
-                         canopy_is_antialiased(actual, expected, width, height, x, y))) {
+                        (canopy_is_antialiased(expected, actual, width, height, x, y, background) ||
+                         canopy_is_antialiased(actual, expected, width, height, x, y, background))) {
                         verdict = CANOPY_ANTIALIASED;
                         result->antialiased++;
                     } else {

@@ -18,7 +18,8 @@ public struct ImageComparison: Sendable, Equatable {
     public let expectedSize: CGSize
     /// The actual image's size in pixels.
     public let actualSize: CGSize
-    /// Changed pixels highlighted over a faded reference; only for a same-size mismatch.
+    /// Changed pixels highlighted over a faded reference; only for a same-size mismatch (nil
+    /// whenever the images match, also when some pixels changed within the tolerance).
     public let diffImage: Bitmap?
     /// Largest perceptual distance of any changed pixel, 0...1 (0 for a size mismatch).
     public let maxPerceptualDistance: Double
@@ -39,7 +40,8 @@ public func compareImages(_ expected: Bitmap, _ actual: Bitmap, tolerance: Snaps
     guard
         let difference = expected.difference(
             from: actual, colorThreshold: tolerance.colorThreshold,
-            detectAntialiasing: tolerance.colorThreshold != nil && tolerance.antiAliasing, makeDiffImage: expected != actual)
+            detectAntialiasing: tolerance.colorThreshold != nil && tolerance.antiAliasing, background: tolerance.background,
+            makeDiffImage: expected != actual)
     else {
         let larger = max(expected.width * expected.height, actual.width * actual.height)
         return ImageComparison(
@@ -55,7 +57,7 @@ public func compareImages(_ expected: Bitmap, _ actual: Bitmap, tolerance: Snaps
     return ImageComparison(
         isMatch: isMatch, differingPixelCount: difference.differingPixelCount, differingFraction: fraction,
         maxChannelDifference: difference.maxChannelDifference, differenceBounds: difference.bounds,
-        expectedSize: expectedSize, actualSize: actualSize, diffImage: isMatch && difference.changedPixelCount == 0 ? nil : difference.diffImage,
+        expectedSize: expectedSize, actualSize: actualSize, diffImage: isMatch ? nil : difference.diffImage,
         maxPerceptualDistance: difference.maxDistance, ignoredAntialiasedPixelCount: difference.antialiasedPixelCount,
         largestRegions: difference.regions)
 }

@@ -18,11 +18,20 @@ extension CanopyCommand {
         @Option(help: "Where to write a diff image when they differ (same sizes only); a folder gets diff.png.")
         var out: String?
 
+        @OptionGroup var comparison: DiffComparisonOptions
+
         func run() throws {
             let outURL = try out.map { try Arguments.writableFile($0, defaultName: "diff.png") }
             if let outURL { try Arguments.refuseOverwriting(outURL, inputs: [a, b], option: "--out") }
             let expected = try load(a), actual = try load(b)
-            let result = compareImages(expected, actual)
+            let tolerance = try comparison.tolerance()
+            let result = compareImages(expected, actual, tolerance: tolerance)
+            if comparison.json {
+                print(comparison.jsonLine(result, tolerance: tolerance))
+                if let url = outURL, let diff = result.diffImage { try diff.write(to: url) }
+                if !result.isMatch { throw CLIError("images differ", exitCode: 1) }
+                return
+            }
             if result.isMatch {
                 print("same: \(expected.width)×\(expected.height)")
                 return

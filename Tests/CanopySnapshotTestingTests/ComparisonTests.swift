@@ -44,13 +44,6 @@ struct ComparisonTests {
         #expect(c.expectedSize == CGSize(width: 4, height: 4) && c.actualSize == CGSize(width: 4, height: 5))
     }
 
-    @Test("Fully transparent pixels are equal whatever their colour bytes")
-    func transparentPixels() throws {
-        let a = try Bitmap(width: 1, height: 1, pixels: [0, 0, 0, 0])
-        let b = try Bitmap(width: 1, height: 1, pixels: [255, 255, 255, 0])
-        #expect(compareImages(a, b).isMatch)
-    }
-
     @Test("A perceptual threshold ignores small colour changes and counts large ones")
     func perceptualThreshold() {
         // Given a one-level change and a black pixel on white

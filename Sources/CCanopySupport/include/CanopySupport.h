@@ -19,10 +19,16 @@
 
 /* Per-pixel verdicts written to the comparison mask. */
 enum {
-    CANOPY_SAME = 0,          /* identical (or both fully transparent) */
+    CANOPY_SAME = 0,          /* identical in all four bytes */
     CANOPY_DIFFERENT = 1,     /* beyond the tolerance: counted */
     CANOPY_ANTIALIASED = 2,   /* beyond the threshold but an anti-aliased edge: ignored */
     CANOPY_WITHIN = 3         /* different, but within the colour threshold */
+};
+
+/* What semi-transparent pixels are blended over before their colours are compared. */
+enum {
+    CANOPY_BACKGROUND_WHITE = 0,        /* plain white (pixelmatch 6 and earlier) */
+    CANOPY_BACKGROUND_CHECKERBOARD = 1  /* pixelmatch 7's default checkerboard */
 };
 
 typedef struct {
@@ -39,7 +45,7 @@ int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height
 int canopy_png_encode_raw(const unsigned char *raw, uint32_t width, uint32_t height, int bit_depth, int color_type, int interlace, const unsigned char *palette_rgb, int palette_count, const unsigned char *palette_alpha, int alpha_count, unsigned char **out, size_t *out_size, char *message);
 void canopy_argb32_to_rgba(const unsigned char *src, int src_stride, unsigned char *dst, int width, int height);
 void canopy_rgba_to_argb32(const unsigned char *src, unsigned char *dst, int dst_stride, int width, int height);
-void canopy_compare(const unsigned char *expected, const unsigned char *actual, int width, int height, double threshold, int detect_antialiasing, unsigned char *mask, int tile, int32_t *tile_counts, canopy_compare_result *result);
+void canopy_compare(const unsigned char *expected, const unsigned char *actual, int width, int height, double threshold, int detect_antialiasing, int background, unsigned char *mask, int tile, int32_t *tile_counts, canopy_compare_result *result);
 void canopy_diff_image(const unsigned char *reference, const unsigned char *mask, int width, int height, unsigned char *out);
 void canopy_blur_a8(unsigned char *data, int width, int height, int stride, int r);
 

@@ -6,9 +6,11 @@ import Foundation
 /// How two same-size bitmaps differ, pixel by pixel: the engine behind snapshot comparison.
 ///
 /// The per-pixel loop runs in C so it stays fast in debug builds. A pixel *changed* when any
-/// byte differs (two fully transparent pixels are equal whatever their colour bytes). It is
-/// *counted* when it changed and, with a colour threshold, its perceptual distance exceeds
-/// the threshold and it is not an anti-aliased edge pixel (when detection is on).
+/// of its four bytes differs (also between two fully transparent pixels). Without a colour
+/// threshold every changed pixel is *counted*; with one, a changed pixel is counted when its
+/// perceptual distance exceeds the threshold and it is not an anti-aliased edge pixel (when
+/// detection is on), by pixelmatch's rules, so the count equals pixelmatch's for the same
+/// images, threshold and background.
 public struct PixelDifference: Sendable, Equatable {
     /// A connected area of counted pixels, at 16-pixel tile granularity.
     public struct Region: Sendable, Equatable {
@@ -47,10 +49,12 @@ extension Bitmap {
     ///   - colorThreshold: nil for exact comparison; otherwise the largest perceptual
     ///     distance (0...1, pixelmatch's normalised YIQ measure) still counted as equal.
     ///   - detectAntialiasing: ignore pixels on anti-aliased edges (threshold mode only).
+    ///   - background: what semi-transparent pixels are blended over before colours are
+    ///     measured (threshold mode only); pixelmatch 7's checkerboard by default.
     ///   - makeDiffImage: also build `diffImage` when anything changed.
     public func difference(
         from other: Bitmap, colorThreshold: Double? = nil, detectAntialiasing: Bool = false,
-        makeDiffImage: Bool = false
+        background: PerceptualBackground = .checkerboard, makeDiffImage: Bool = false
     ) -> PixelDifference? {
         guard width == other.width, height == other.height else { return nil }
         let count = width * height
@@ -66,7 +70,7 @@ extension Bitmap {
                     mask.withUnsafeMutableBufferPointer { maskPointer in
                         canopy_compare(
                             expected.baseAddress, actual.baseAddress, Int32(width), Int32(height), threshold,
-                            detectAntialiasing ? 1 : 0, makeDiffImage ? maskPointer.baseAddress : nil,
+                            detectAntialiasing ? 1 : 0, background.cValue, makeDiffImage ? maskPointer.baseAddress : nil,
                             Int32(PixelDifference.tile), tilePointer.baseAddress, &result)
                     }
                 }
@@ -128,5 +132,15 @@ extension Bitmap {
             found.sorted {
                 $0.pixelCount != $1.pixelCount ? $0.pixelCount > $1.pixelCount : ($0.bounds.minY, $0.bounds.minX) < ($1.bounds.minY, $1.bounds.minX)
             }.prefix(5))
+    }
+}
+
+extension PerceptualBackground {
+    /// The C comparison's constant for this background.
+    fileprivate var cValue: Int32 {
+        switch self {
+        case .checkerboard: Int32(CANOPY_BACKGROUND_CHECKERBOARD)
+        case .white: Int32(CANOPY_BACKGROUND_WHITE)
+        }
     }
 }

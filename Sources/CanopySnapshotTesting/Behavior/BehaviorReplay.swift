@@ -1,0 +1,158 @@
+import Canopy
+import CanopyCairo
+import Foundation
+
+/// Runs a trace frame by frame and captures the chosen moments.
+final class BehaviorReplay {
+    let window: WindowNode
+    let scroll: ScrollNode
+    let renderer: CairoRenderer
+    let header: ViewNode?
+    let values: () -> [(name: String, value: String)]
+    let start: TimeInterval
+    let frames: BehaviorFrames
+    private(set) var captured: [BehaviorFrame] = []
+    private var renderError: Error?
+    private var fingerDown = false
+
+    /// Tolerance for comparing times: frame times are sums of 1/60 or 1/120 s steps.
+    static let timeSlack = 1e-6
+
+    init(
+        window: WindowNode, scroll: ScrollNode, frames: BehaviorFrames, renderer: CairoRenderer, headerIdentifier: String?,
+        values: @escaping () -> [(name: String, value: String)]
+    ) {
+        self.window = window
+        self.scroll = scroll
+        self.frames = frames
+        self.renderer = renderer
+        self.values = values
+        header = headerIdentifier.flatMap { Self.firstNode(in: window, identifier: $0) }
+        start = window.clock.now
+    }
+
+    var elapsed: TimeInterval { window.clock.now - start }
+    var frameDuration: TimeInterval { window.clock.frameDuration }
+
+    /// The next moment to capture, or nil when none is left.
+    var nextTime: TimeInterval? {
+        switch frames.kind {
+        case .times(let times): return captured.count < times.count ? times[captured.count] : nil
+        case .every(let interval): return Double(captured.count) * interval
+        }
+    }
+
+    func run(_ trace: ScrollTrace) throws {
+        captureDue()
+        for step in trace.steps {
+            perform(step)
+            if let renderError { throw BehaviorSnapshotError(description: "A frame could not be rendered: \(renderError)") }
+        }
+        // Explicit times past the trace's end: keep the clock running until they are reached.
+        if case .times(let times) = frames.kind, let last = times.last {
+            while captured.count < times.count && elapsed < last + frameDuration { runFrame() }
+        }
+        if let renderError { throw BehaviorSnapshotError(description: "A frame could not be rendered: \(renderError)") }
+        if case .every(let interval) = frames.kind, captured.count > BehaviorFrames.maximumCount {
+            throw BehaviorSnapshotError(
+                description:
+                    "Frames every \(BehaviorFormat.number(interval)) s over this \(BehaviorFormat.number(elapsed)) s trace make \(captured.count) frames; a behaviour snapshot shows at most \(BehaviorFrames.maximumCount): choose a longer interval."
+            )
+        }
+    }
+
+    private func frameCount(_ seconds: TimeInterval) -> Int {
+        Int((seconds / frameDuration).rounded())
+    }
+
+    private func perform(_ step: ScrollTrace.Step) {
+        switch step {
+        case .drag(let distance, let seconds):
+            drag(distance, seconds)
+        case .hold(let seconds), .wait(let seconds):
+            for _ in 0..<frameCount(seconds) { runFrame() }
+        case .release(let velocity):
+            release(velocity)
+        case .fling(let distance, let seconds):
+            drag(distance, seconds)
+            release(distance / CGFloat(seconds))
+        case .settle(let timeout):
+            var count = 0
+            let limit = frameCount(timeout)
+            while count < limit && !window.clock.isIdle {
+                runFrame()
+                count += 1
+            }
+        case .setOffset(let y, let animated):
+            scroll.setContentOffset(CGPoint(x: scroll.contentOffset.x, y: y), animated: animated)
+            window.layoutIfNeeded()
+        case .tick:
+            runFrame()
+        case .perform(_, let action):
+            action(scroll)
+            window.layoutIfNeeded()
+        }
+    }
+
+    private func drag(_ distance: CGFloat, _ seconds: TimeInterval) {
+        if !fingerDown {
+            scroll.beginDragging()
+            fingerDown = true
+        }
+        let n = max(1, frameCount(seconds))
+        for _ in 0..<n { runFrame { self.scroll.drag(by: distance / CGFloat(n)) } }
+    }
+
+    private func release(_ fingerVelocity: CGFloat) {
+        // The scroll node takes offset velocity in points per millisecond: a finger moving
+        // down moves the offset up.
+        let speed = -fingerVelocity / 1000
+        let horizontal = !scroll.isVerticallyScrollable && scroll.isHorizontallyScrollable
+        scroll.endDragging(velocity: horizontal ? CGPoint(x: speed, y: 0) : CGPoint(x: 0, y: speed))
+        fingerDown = false
+        window.layoutIfNeeded()
+    }
+
+    /// One frame of the clock, then `action` (a finger move lands after the frame, as a
+    /// touch event between frames would), then any capture now due.
+    private func runFrame(_ action: (() -> Void)? = nil) {
+        window.clock.advanceFrame()
+        action?()
+        window.layoutIfNeeded()
+        captureDue()
+    }
+
+    private func captureDue() {
+        while renderError == nil, let next = nextTime, elapsed >= next - Self.timeSlack {
+            // A run of `.every` frames far past the limit is refused after the replay.
+            if captured.count > BehaviorFrames.maximumCount { return }
+            do {
+                captured.append(
+                    BehaviorFrame(
+                        time: max(0, elapsed), contentOffset: scroll.contentOffset,
+                        headerFrame: header.map { $0.convert($0.bounds, to: nil) }, values: values(),
+                        image: try renderer.render(window)))
+            } catch {
+                renderError = error
+            }
+        }
+    }
+
+    /// The first scroll node under `root`, depth first, root included.
+    static func firstScrollNode(in root: ViewNode) -> ScrollNode? {
+        if let scroll = root as? ScrollNode { return scroll }
+        for child in root.subviews {
+            if let found = firstScrollNode(in: child) { return found }
+        }
+        return nil
+    }
+
+    /// The first node under `root` with accessibility identifier `identifier`, depth first.
+    static func firstNode(in root: ViewNode, identifier: String) -> ViewNode? {
+        if root.accessibilityIdentifier == identifier { return root }
+        for child in root.subviews {
+            if let found = firstNode(in: child, identifier: identifier) { return found }
+        }
+        return nil
+    }
+}

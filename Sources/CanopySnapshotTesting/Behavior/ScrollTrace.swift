@@ -1,0 +1,154 @@
+import Canopy
+import Foundation
+
+/// A scripted gesture on a scroll node: finger moves, pauses, lifts and flings, waits, and
+/// direct offset changes, replayed on a window's frame clock.
+///
+/// Every step is given in seconds and points, never in frames, so one trace replays the same
+/// gesture at 60 and at 120 frames per second. Finger distances and velocities are in the
+/// finger's direction, as `ScrollNode.drag(by:)` takes them: positive moves the finger down,
+/// pulling the content down (the content offset decreases). Build a trace step by step:
+///
+/// ```swift
+/// let trace = ScrollTrace()
+///     .drag(by: -240, over: 0.4)
+///     .release(velocity: -900)
+///     .settle()
+/// ```
+public struct ScrollTrace {
+    /// One step of a trace.
+    public enum Step {
+        /// Moves the finger by a distance (points, positive = down) evenly over a duration
+        /// (seconds, one move per frame), putting it down first when it is up.
+        case drag(by: CGFloat, over: TimeInterval)
+        /// Keeps the finger where it is for a duration in seconds (the clock runs).
+        case hold(TimeInterval)
+        /// Lifts the finger with a velocity in points per second (positive = moving down);
+        /// the scroll node then decelerates on the clock.
+        case release(velocity: CGFloat)
+        /// Drags by a distance over a duration, then releases with the velocity that
+        /// movement had: a swipe.
+        case fling(by: CGFloat, over: TimeInterval)
+        /// Lets the clock run for a duration in seconds.
+        case wait(TimeInterval)
+        /// Runs the clock until nothing moves any more, for at most a duration in seconds.
+        case settle(timeout: TimeInterval)
+        /// Sets the content offset's y (points, the scroll node's own coordinates),
+        /// animated over the scroll node's animation time when asked.
+        case setOffset(CGFloat, animated: Bool)
+        /// Runs exactly one frame.
+        case tick
+        /// Calls a closure with the scroll node, e.g. to tap a control or change a setting
+        /// mid-gesture; the name appears in failure messages.
+        case perform(String, (ScrollNode) -> Void)
+    }
+
+    /// The steps, in order.
+    public var steps: [Step]
+
+    /// Creates a trace of `steps` (empty by default; add steps with the builder methods).
+    public init(_ steps: [Step] = []) {
+        self.steps = steps
+    }
+
+    /// The longest a trace may run, in seconds: a bound on the frames one replay runs.
+    public static let maximumDuration: TimeInterval = 600
+
+    /// Longest a `settle` step waits by default, in seconds.
+    public static let defaultSettleTimeout: TimeInterval = 10
+
+    private func adding(_ step: Step) -> ScrollTrace {
+        var copy = self
+        copy.steps.append(step)
+        return copy
+    }
+
+    /// Adds a finger move of `distance` points (positive = down) over `duration` seconds.
+    public func drag(by distance: CGFloat, over duration: TimeInterval) -> ScrollTrace { adding(.drag(by: distance, over: duration)) }
+    /// Adds a pause of `duration` seconds with the finger down.
+    public func hold(_ duration: TimeInterval) -> ScrollTrace { adding(.hold(duration)) }
+    /// Adds lifting the finger at `velocity` points per second (positive = moving down).
+    public func release(velocity: CGFloat = 0) -> ScrollTrace { adding(.release(velocity: velocity)) }
+    /// Adds a swipe: a drag of `distance` points over `duration` seconds, then a release at that speed.
+    public func fling(by distance: CGFloat, over duration: TimeInterval) -> ScrollTrace { adding(.fling(by: distance, over: duration)) }
+    /// Adds `duration` seconds of the clock running.
+    public func wait(_ duration: TimeInterval) -> ScrollTrace { adding(.wait(duration)) }
+    /// Adds running the clock until idle, for at most `timeout` seconds.
+    public func settle(timeout: TimeInterval = ScrollTrace.defaultSettleTimeout) -> ScrollTrace { adding(.settle(timeout: timeout)) }
+    /// Adds setting the content offset's y to `y` points.
+    public func setOffset(_ y: CGFloat, animated: Bool = false) -> ScrollTrace { adding(.setOffset(y, animated: animated)) }
+    /// Adds one frame.
+    public func tick() -> ScrollTrace { adding(.tick) }
+    /// Adds a call of `action` with the scroll node, named `name` in messages.
+    public func perform(_ name: String, _ action: @escaping (ScrollNode) -> Void) -> ScrollTrace { adding(.perform(name, action)) }
+}
+
+extension ScrollTrace.Step: CustomStringConvertible {
+    /// The step as it is written in Swift, e.g. `drag(by: -240, over: 0.4)`.
+    public var description: String {
+        let n: (Double) -> String = BehaviorFormat.number
+        switch self {
+        case .drag(let distance, let duration): return "drag(by: \(n(distance)), over: \(n(duration)))"
+        case .hold(let duration): return "hold(\(n(duration)))"
+        case .release(let velocity): return "release(velocity: \(n(velocity)))"
+        case .fling(let distance, let duration): return "fling(by: \(n(distance)), over: \(n(duration)))"
+        case .wait(let duration): return "wait(\(n(duration)))"
+        case .settle(let timeout): return "settle(timeout: \(n(timeout)))"
+        case .setOffset(let y, let animated): return "setOffset(\(n(y)), animated: \(animated))"
+        case .tick: return "tick()"
+        case .perform(let name, _): return "perform(\"\(name)\")"
+        }
+    }
+}
+
+extension ScrollTrace {
+    /// Checks the trace before anything runs: every number finite, durations not negative, a
+    /// release only while the finger is down, and the whole trace within `maximumDuration`.
+    ///
+    /// Returns nil when the trace can be replayed, else a message naming the step and value.
+    public func validationError() -> String? {
+        var fingerDown = false
+        var total: TimeInterval = 0
+        func duration(_ value: TimeInterval, _ index: Int, _ step: Step) -> String? {
+            guard value.isFinite, value >= 0 else {
+                return "Step \(index + 1), \(step), has duration \(value): durations must be finite and not negative (seconds)."
+            }
+            total += value
+            return nil
+        }
+        func finite(_ value: CGFloat, _ what: String, _ index: Int, _ step: Step) -> String? {
+            value.isFinite ? nil : "Step \(index + 1), \(step), has \(what) \(value): it must be finite."
+        }
+        for (index, step) in steps.enumerated() {
+            let problem: String?
+            switch step {
+            case .drag(let distance, let seconds):
+                problem = finite(distance, "distance", index, step) ?? duration(seconds, index, step)
+                fingerDown = true
+            case .hold(let seconds), .wait(let seconds):
+                problem = duration(seconds, index, step)
+            case .release(let velocity):
+                problem =
+                    finite(velocity, "velocity", index, step)
+                    ?? (fingerDown ? nil : "Step \(index + 1), \(step), lifts a finger that is not down: drag first.")
+                fingerDown = false
+            case .fling(let distance, let seconds):
+                problem =
+                    finite(distance, "distance", index, step) ?? duration(seconds, index, step)
+                    ?? (seconds > 0 ? nil : "Step \(index + 1), \(step), has duration 0: a fling needs time to have a velocity.")
+                fingerDown = false
+            case .settle(let timeout):
+                problem = duration(timeout, index, step)
+            case .setOffset(let y, _):
+                problem = finite(y, "offset", index, step)
+            case .tick, .perform:
+                problem = nil
+            }
+            if let problem { return problem }
+        }
+        if total > Self.maximumDuration {
+            return "The trace runs \(BehaviorFormat.number(total)) s; the limit is \(BehaviorFormat.number(Self.maximumDuration)) s."
+        }
+        return nil
+    }
+}
