@@ -1,9 +1,13 @@
 import Foundation
 
-/// Decisions taken when a drag or a deceleration ends (§10.1–§10.3) and the shift
-/// animation's per-frame law (§10.4).
+/// Decisions taken when a drag or a deceleration ends, and the shift animation's per-frame law.
+///
+/// A header should not come to rest partly shown: these rules settle it fully on or off screen.
 enum DragEndMath {
-    /// The rewritten target offset of `…WillEndDragging` (§10.3), or nil to leave it alone.
+    /// The rewritten target offset of `…WillEndDragging`, or nil to leave it alone.
+    ///
+    /// Only a target that would leave the header partly visible (more than 0, less than its
+    /// minimum height) is moved: to fully hidden or fully shown, as `wantsToBeHidden` says.
     ///
     /// - Parameters:
     ///   - targetY: the proposed resting `contentOffset.y`.
@@ -16,13 +20,15 @@ enum DragEndMath {
         return wantsToBeHidden ? -rawTopInset : -minWithSafeArea - rawTopInset
     }
 
-    /// The 25 % rule after a deceleration (§10.2): hide when at most 25 % remains visible.
+    /// After a toss comes to rest: hide when at most 25 % of the header remains visible, else come back.
     static func hidesAfterDeceleration(accumulator: CGFloat, accumulatorMax: CGFloat) -> Bool {
         accumulator >= (1 - HeaderConstants.minimumVisibleProportion) * accumulatorMax
     }
 
-    /// One frame of the shift animation (§10.4).
+    /// One frame of the shift animation: close `attachmentCoefficient · dt` of the remaining distance.
     ///
+    /// The scroll-back reserve above `accumulatorMax` is dropped first, and the animation snaps
+    /// to its destination once within `shiftAnimationEpsilon`.
     /// A negative `accumulatorMax` (a `minimumHeaderViewHeight` above the minimum height) is
     /// treated as 0 so the animation always reaches its destination instead of running forever.
     ///

@@ -1,7 +1,7 @@
 import Canopy
 import Foundation
 
-/// A one-pixel line along the bottom edge of a container view (§15).
+/// A one-pixel line along the bottom edge of a container view.
 final class Hairline {
     private weak var container: ViewNode?
     private var line: HairlineNode?

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Geometry of the controller's hairline (§15).
+/// Geometry of the controller's hairline: one device pixel high, pinned to the container's bottom edge.
 enum HairlineMath {
     /// Line thickness: one device pixel, `1 / displayScale`, or 1 point without a usable scale.
     static func thickness(displayScale: CGFloat?) -> CGFloat {

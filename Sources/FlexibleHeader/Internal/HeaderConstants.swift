@@ -1,47 +1,50 @@
 import Foundation
 
-/// Numbers fixed by the behaviour spec (flexible-header-behavior.md §2); each says where it is used.
+/// Fixed numbers of the header's behaviour; each says where it is used.
 enum HeaderConstants {
-    /// Height of the header's content area without the top safe area (§2, §6).
+    /// Height of the header's content area without the top safe area; the default minimum and maximum.
     static let defaultContentHeight: CGFloat = 56
-    /// Shadow opacity of a fully visible shadow (§3.1, §9.4).
+    /// Default `visibleShadowOpacity`: the opacity of a shadow at full intensity.
     static let defaultVisibleShadowOpacity: Float = 0.4
-    /// Fraction of `accMax` over which hidden-when-shifted views fade out (§9.3).
+    /// Fraction of `accMax` over which hidden-when-shifted views fade out.
     static let contentHidingThreshold: CGFloat = 0.5
-    /// Distance in points over which the shadow ramps from 0 to full intensity (§9.4).
+    /// Distance in points over which the shadow ramps from 0 to full intensity.
     static let shadowScaleLength: CGFloat = 8
-    /// Duration of the animated tracking-scroll-view change and `animate(animations:)` (§8.1, §12.6).
+    /// Duration of the animated tracking-scroll-view change and of `animate(animations:)`.
     static let trackingChangeAnimationDuration: TimeInterval = 0.2
-    /// Distance below which the shift animation snaps to its destination (§10.4).
+    /// Distance below which the shift animation snaps to its destination.
     static let shiftAnimationEpsilon: CGFloat = 0.1
-    /// Height difference ignored when preparing a new scroll view (§8.4).
+    /// Difference from a scroll view's stashed header height ignored when it becomes tracked again.
     static let heightEpsilon: CGFloat = 0.001
-    /// Offset difference ignored by the table-view guard (§9.1).
+    /// Tolerance of the one-shot guard that undoes a table view's own safe-area offset adjustment.
     static let contentOffsetEpsilon: CGFloat = 0.001
-    /// Same-direction travel before a tracking drag changes the wanted visibility (§9.2).
+    /// Same-direction travel in points before a tracking drag changes the wanted visibility.
     static let directionSlop: CGFloat = 5
-    /// Per-second approach rate of the shift animation (§10.4).
+    /// Per-second approach rate of the shift animation.
     static let attachmentCoefficient: CGFloat = 12
-    /// Scroll-back reserve with default content importance (§9.2).
+    /// Scroll-back reserve with default content importance: points to scroll back before the header returns.
     static let anchorLengthDefault: CGFloat = 175
-    /// Scroll-back reserve with high content importance (§9.2).
+    /// Scroll-back reserve with high content importance.
     static let anchorLengthHigh: CGFloat = 25
-    /// Largest visible fraction that still hides after a deceleration (§10.2).
+    /// Largest visible fraction that still hides after a deceleration.
     static let minimumVisibleProportion: CGFloat = 0.25
-    /// Status-bar height of a device without a sensor housing; sticky in infer mode (§7.2).
+    /// Status-bar height of a device without a sensor housing.
+    ///
+    /// In infer mode a last inset of exactly this value is kept while the header hides the status
+    /// bar, so such a layout does not jump.
     static let nonNotchStatusBarHeight: CGFloat = 20
-    /// Projected bottom edge beyond which the header counts as detached (§5).
+    /// Overlap of the header's bottom edge with the content beyond which it counts as detached.
     static let bottomEdgeDetachmentEpsilon: CGFloat = 0.5
-    /// Animation length of status-bar replica invalidation (§11.1).
+    /// Animation length of status-bar replica invalidation.
     static let statusBarInvalidationAnimationDuration: TimeInterval = 0.2
-    /// Shortest lifetime of a status-bar replica in seconds (§11.1).
+    /// Shortest lifetime of a status-bar replica in seconds; it otherwise lives until the clock's next minute.
     static let statusBarReplicaMinimumLifetime: TimeInterval = 3
-    /// Default header background: light grey, white level 2/3 (§3.1).
+    /// Default header background: light grey, white level 2/3.
     static let defaultBackgroundWhite: CGFloat = 2.0 / 3.0
-    /// Default shadow radius of the header's shadow layers (§3.1).
+    /// Default shadow radius of the header's shadow layers.
     static let defaultShadowRadius: CGFloat = 4
-    /// Default shadow offset of the header's shadow layers (§3.1).
+    /// Default shadow offset of the header's shadow layers.
     static let defaultShadowOffset = CGSize(width: 0, height: 1)
-    /// WCAG 2 AA minimum contrast ratio for normal text (§14.5).
+    /// WCAG 2 AA minimum contrast ratio for normal text.
     static let minimumContrastRatio: CGFloat = 4.5
 }

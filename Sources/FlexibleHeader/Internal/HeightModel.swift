@@ -1,15 +1,15 @@
 import Foundation
 
-/// Minimum/maximum height bookkeeping of a header (spec §6), independent of any view.
+/// Minimum/maximum height bookkeeping of a header, independent of any view.
 ///
 /// Holds the raw public values plus the "explicitly set" flags and turns them into the
 /// with/without-safe-area heights for a given top safe-area inset `T`.
 struct HeightModel: Equatable {
-    /// What a setter asks the header to do afterwards, in order (§6.2).
+    /// What a setter asks the header to do afterwards, in order.
     enum Notification: Equatable {
-        /// The maximum changed: re-inject insets preserving the offset (§8.3).
+        /// The maximum changed: re-inject the tracking scroll view's insets, keeping its offset.
         case maximumChanged
-        /// Minimum or maximum changed: run the layout pass (§9.2).
+        /// Minimum or maximum changed: run the layout pass.
         case minMaxChanged
     }
 
@@ -19,7 +19,7 @@ struct HeightModel: Equatable {
     private(set) var minimumIsExplicit = false
     private(set) var maximumIsExplicit = false
 
-    /// Creates the model with default heights for inset `topSafeArea` (§3.1 step 2).
+    /// Creates the model with both heights at the default content height plus `topSafeArea`.
     init(topSafeArea: CGFloat) {
         minimumHeight = HeaderConstants.defaultContentHeight + topSafeArea
         maximumHeight = minimumHeight
@@ -29,13 +29,16 @@ struct HeightModel: Equatable {
     func minWithSafeArea(_ t: CGFloat) -> CGFloat { includesSafeArea ? minimumHeight : minimumHeight + t }
     /// Maximum height including the top safe area.
     func maxWithSafeArea(_ t: CGFloat) -> CGFloat { includesSafeArea ? maximumHeight : maximumHeight + t }
-    /// Maximum height excluding the top safe area; may be negative (§6.1).
+    /// Maximum height excluding the top safe area; negative when the inset exceeds the maximum.
     func maxWithoutSafeArea(_ t: CGFloat) -> CGFloat { includesSafeArea ? maximumHeight - t : maximumHeight }
 
-    /// True when `value` can be stored as a height (finite, not negative; §13 E9).
+    /// True when `value` can be stored as a height: finite and not negative (others are refused).
     static func isValidHeight(_ value: CGFloat) -> Bool { value.isFinite && value >= 0 }
 
-    /// The `minimumHeight` setter of §6.2; the caller has already refused invalid values.
+    /// The `minimumHeight` setter; the caller has already refused invalid values.
+    ///
+    /// Marks the minimum explicit even when unchanged, as the original Material header does
+    /// (kept for compatibility); a minimum above the maximum raises the maximum to it.
     mutating func setMinimumHeight(_ v: CGFloat) -> [Notification] {
         minimumIsExplicit = true
         if v == minimumHeight { return [] }
@@ -44,7 +47,10 @@ struct HeightModel: Equatable {
         return [.minMaxChanged]
     }
 
-    /// The `maximumHeight` setter of §6.2; the caller has already refused invalid values.
+    /// The `maximumHeight` setter; the caller has already refused invalid values.
+    ///
+    /// Marks the maximum explicit even when unchanged, as the original Material header does
+    /// (kept for compatibility); a maximum below the minimum lowers the minimum to it.
     mutating func setMaximumHeight(_ v: CGFloat) -> [Notification] {
         maximumIsExplicit = true
         if v == maximumHeight { return [] }
@@ -58,7 +64,7 @@ struct HeightModel: Equatable {
         return notes
     }
 
-    /// `minMaxHeightIncludesSafeArea = b` (§6.3): refreshes non-explicit defaults, no notification.
+    /// `minMaxHeightIncludesSafeArea = b`: refreshes non-explicit defaults, no notification.
     mutating func setIncludesSafeArea(_ b: Bool, topSafeArea t: CGFloat) {
         if b == includesSafeArea { return }
         includesSafeArea = b
@@ -76,7 +82,9 @@ struct HeightModel: Equatable {
         }
     }
 
-    /// `recalculateMinMax()` (§6.4): automatic defaults follow `T` while nothing is explicit.
+    /// `recalculateMinMax()`: automatic defaults follow `T` while nothing is explicit.
+    ///
+    /// Only with the flag on; with it off the with-safe-area heights follow `T` by themselves.
     mutating func recalculate(topSafeArea t: CGFloat) {
         guard !minimumIsExplicit, !maximumIsExplicit, includesSafeArea else { return }
         minimumHeight = HeaderConstants.defaultContentHeight + t

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The inputs of the shift rules that come from configuration rather than from scrolling (§5).
+/// The inputs of the shift rules that come from configuration rather than from scrolling.
 struct ShiftConfiguration: Equatable {
     /// The four shift behaviours, by the facts the rules need.
     enum Behavior: Equatable {
@@ -18,42 +18,46 @@ struct ShiftConfiguration: Equatable {
     var minimumHeaderViewHeight: CGFloat = 0
     var isHighImportance = false
 
-    /// The behaviour hides the status bar when the header leaves the screen (§5).
+    /// The behaviour hides the status bar when the header leaves the screen.
     var hidesStatusBarWhenShiftedOffscreen: Bool {
         (behavior == .enabledWithStatusBar || behavior == .hideable) && !isPaging
     }
 
-    /// The status-bar shifter may replace the real status bar (§5).
+    /// The status-bar shifter may replace the real status bar with a replica moving with the header.
     var shouldAllowShifting: Bool { hidesStatusBarWhenShiftedOffscreen && statusBarHintCanOverlapHeader }
 
-    /// The header stops shifting when its bottom meets a visible status bar's (§5, §11.3).
+    /// The header stops shifting when its bottom meets a visible status bar's.
     var collapseToStatusBar: Bool { !hidesStatusBarWhenShiftedOffscreen && statusBarHintCanOverlapHeader }
 
-    /// The header may leave the screen at all (§5).
+    /// The header may leave the screen at all.
     var canShiftOffscreen: Bool {
         ((behavior == .enabled || behavior == .enabledWithStatusBar) && !isPaging) || behavior == .hideable
     }
 
-    /// How far the header can be shifted up, in points (§5). May be zero or negative.
+    /// How far the header can be shifted up, in points. May be zero or negative.
     var accumulatorMax: CGFloat {
         (collapseToStatusBar ? max(0, minWithSafeArea - statusBarHeight) : minWithSafeArea)
             - minimumHeaderViewHeight
     }
 
-    /// Scroll-back reserve kept above `accMax` once content passes the header (§9.2).
+    /// Scroll-back reserve kept above `accMax` once content passes the header.
+    ///
+    /// The user scrolls back this far before a fully shifted header starts to return.
     var anchorLength: CGFloat {
         isHighImportance ? HeaderConstants.anchorLengthHigh : HeaderConstants.anchorLengthDefault
     }
 
-    /// Whether the status bar counts as shifted by the header for the sticky-20 rule (§7.2).
+    /// Whether the header itself hides the status bar; in infer mode a last inset of 20 is then kept.
     func statusBarIsShifted(shifterPrefersHidden: Bool) -> Bool {
         canShiftOffscreen && (behavior == .enabledWithStatusBar || behavior == .hideable) && shifterPrefersHidden
     }
 }
 
-/// Pure arithmetic of the layout pass (§9.2 step 6–7), commit (§9.3) and shadow (§9.4).
+/// Pure arithmetic of the layout pass (direction, accumulator, height), the commit and the shadow.
 enum ShiftMath {
-    /// Same-direction travel bookkeeping (§9.2 steps 6.2–6.3).
+    /// Same-direction travel bookkeeping.
+    ///
+    /// A reversal restarts the count; only a tracking drag changes the wanted visibility.
     ///
     /// - Returns: the new running delta and the new wanted visibility.
     static func direction(
@@ -73,7 +77,10 @@ enum ShiftMath {
         return (acc, wants)
     }
 
-    /// One accumulator update of §9.2 step 6.4 (the caller checks over-extension and animation).
+    /// One accumulator update of the layout pass (the caller checks over-extension and animation).
+    ///
+    /// Only the part of the movement below the minimum height shifts the header; once the
+    /// content's top is above the header the bound grows by the scroll-back reserve.
     ///
     /// - Parameters:
     ///   - accumulator: current (unbounded) accumulator.
@@ -113,7 +120,7 @@ enum ShiftMath {
         return clamp(bounded + dy, 0, upperBound)
     }
 
-    /// Header height for a given `h*` (§9.2 step 7).
+    /// Header height for a given `h*`; unbounded above only when over-extending without VoiceOver.
     static func height(
         headerHeightFromOffset h: CGFloat, minWithSafeArea: CGFloat, maxWithSafeArea: CGFloat,
         canOverExtend: Bool, isVoiceOverRunning: Bool
@@ -122,17 +129,22 @@ enum ShiftMath {
         return clamp(h, minWithSafeArea, maxWithSafeArea)
     }
 
-    /// Alpha of views hidden when shifted (§9.3 step 4 with fix W5).
+    /// Alpha of views hidden when shifted: they fade out over the first half of `accumulatorMax`.
+    ///
+    /// With no room to shift the alpha is 1 unshifted and 0 otherwise; the original divided by zero (NaN).
     static func hiddenViewAlpha(shift: CGFloat, accumulatorMax: CGFloat) -> CGFloat {
         if accumulatorMax <= 0 { return shift == 0 ? 1 : 0 }
         let threshold = HeaderConstants.contentHidingThreshold * accumulatorMax
         return 1 - clamp(shift / threshold, 0, 1)
     }
 
-    /// Shadow intensity 0...1 (§9.4 step 2).
+    /// Shadow intensity 0...1, ramping over `shadowScaleLength` points.
+    ///
+    /// It grows with the header's overlap of the content; a header that hides the status bar
+    /// also fades its shadow over its last visible points.
     ///
     /// - Parameters:
-    ///   - projectedBottomEdge: how far the header overlaps the content (§5).
+    ///   - projectedBottomEdge: how far the header overlaps the content (negative: gap above it).
     ///   - boundedShift: `min(accMax, acc)`.
     static func shadowIntensity(
         projectedBottomEdge: CGFloat, boundedShift b: CGFloat, minWithSafeArea: CGFloat,
@@ -148,18 +160,20 @@ enum ShiftMath {
         return bottom / length
     }
 
-    /// The inset the header wants to add to a scroll view's top (§8.2 step 6).
+    /// The inset the header wants to add to a scroll view's top.
+    ///
+    /// Never below `maxWithoutSafeArea`, so a transiently huge safe area cannot make it tiny or negative.
     static func desiredInjection(maxWithoutSafeArea: CGFloat, maxWithSafeArea: CGFloat, existingAdjustment: CGFloat)
         -> CGFloat
     {
         max(maxWithoutSafeArea, maxWithSafeArea - existingAdjustment)
     }
 
-    /// `max(lo, min(hi, x))` (§0).
+    /// `max(lo, min(hi, x))`.
     static func clamp(_ x: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat { max(lo, min(hi, x)) }
 }
 
-/// The scroll phase and its value/percentage (§9.5).
+/// The scroll phase and its value/percentage.
 struct ScrollPhaseValues: Equatable {
     enum Phase: Equatable { case shifting, collapsing, overExtending }
     var phase: Phase

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The status-bar shifter's state machine (§11.1), with side effects returned as values.
+/// The status-bar shifter's state machine, with side effects returned as values.
 ///
 /// The header owns the replica node and the clock; it applies the returned effects in order.
 struct StatusBarShifterModel: Equatable {
@@ -22,7 +22,7 @@ struct StatusBarShifterModel: Equatable {
         case removeReplica
         /// Create the replica and schedule its invalidation after `lifetime` seconds.
         case createReplica(lifetime: TimeInterval)
-        /// `prefersStatusBarHidden` changed; notify the header (§11.2).
+        /// `prefersStatusBarHidden` changed; notify the header so it updates the status bar's appearance.
         case prefersStatusBarHiddenChanged
     }
 
@@ -43,7 +43,7 @@ struct StatusBarShifterModel: Equatable {
         statusBarHeight == originalStatusBarHeight || state == .replica || state == .invalidReplica
     }
 
-    /// `setOffset(o)`: the header moved by `offset` points (§11.1).
+    /// `setOffset(o)`: the header moved by `offset` points; a shifted header wants the replica, an unshifted one the real bar.
     ///
     /// - Parameters:
     ///   - secondOfMinute: the clock's current second within its minute, for the replica lifetime.
@@ -63,7 +63,7 @@ struct StatusBarShifterModel: Equatable {
         return attempt(.real, secondOfMinute: secondOfMinute, replicaIsStale: replicaIsStale)
     }
 
-    /// `enabled = b` (§11.1).
+    /// `enabled = b`; disabling returns to the real status bar.
     mutating func setEnabled(_ b: Bool) -> [Effect] {
         if b == enabled { return [] }
         enabled = b
@@ -76,7 +76,10 @@ struct StatusBarShifterModel: Equatable {
         attempt(.invalidReplica, secondOfMinute: 0, replicaIsStale: false)
     }
 
-    /// Moves toward `target` following the transition rules of §11.1 `attempt`.
+    /// Moves toward `target`, skipping or substituting the transitions the machine forbids.
+    ///
+    /// Never invalid → replica, real → invalid, or out of real while disabled; a replica
+    /// becomes an invalid one without snapshotting or during a rotation.
     mutating func attempt(_ target: State, secondOfMinute: TimeInterval, replicaIsStale: Bool) -> [Effect] {
         if state == target {
             if target == .replica && replicaIsStale {

@@ -1,7 +1,7 @@
 import Canopy
 import Foundation
 
-/// Chooses a status-bar style from the header's background by WCAG 2 contrast (§14.5).
+/// Chooses a status-bar style from the header's background by WCAG 2 contrast with white text.
 enum StatusBarStyleInference {
     /// WCAG 2 contrast ratio between two relative luminances, 1...21.
     static func contrastRatio(_ l1: CGFloat, _ l2: CGFloat) -> CGFloat {

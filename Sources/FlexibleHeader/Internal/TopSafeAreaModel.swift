@@ -1,20 +1,22 @@
 import Foundation
 
-/// State of the header's top safe-area inset (spec §7), without any view access.
+/// State of the header's top safe-area inset, without any view access.
 ///
 /// The header reads the source controller's view and feeds the extracted number in; this
 /// model keeps the bookkeeping (last non-zero value, stickiness) and decides whether to notify.
 struct TopSafeAreaModel: Equatable {
     /// Infer mode (true) reads a view controller; device mode (false) reads the window.
     var infersFromViewController = false
-    /// Whether the source's own `additionalSafeAreaInsets.top` is removed (§14.3).
+    /// Whether the source's own `additionalSafeAreaInsets.top` is removed.
+    ///
+    /// Set when the source is the very controller whose inset the owning controller adjusts.
     var subtractsAdditionalSafeAreaInsets = false
     /// Last extracted value in infer mode.
     private(set) var extracted: CGFloat = 0
     /// Last extracted value that was greater than zero.
     private(set) var lastNonZero: CGFloat = 0
 
-    /// Stores a freshly extracted inset; returns true when the header must be told (§7.1).
+    /// Stores a freshly extracted inset; returns true when the header must be told.
     ///
     /// In infer mode every store notifies, even an unchanged value.
     mutating func store(extracted value: CGFloat) -> Bool {
@@ -23,7 +25,10 @@ struct TopSafeAreaModel: Equatable {
         return infersFromViewController
     }
 
-    /// The inset `T` the header uses (§7.2).
+    /// The inset `T` the header uses: the window's in device mode, the extracted one in infer mode.
+    ///
+    /// In infer mode a last inset of exactly 20 is kept while the header itself hides the status
+    /// bar, so a layout without a sensor housing does not jump.
     ///
     /// - Parameters:
     ///   - deviceInset: the header's window top inset (0 when detached).
@@ -36,7 +41,10 @@ struct TopSafeAreaModel: Equatable {
         return extracted
     }
 
-    /// The extraction formula of §7.1 and the own-injection guard of §14.3 step 6′.
+    /// The inset read from the source, less what the header's own controller put there.
+    ///
+    /// Removes the whole additional inset when `subtractsAdditionalSafeAreaInsets`, else only the
+    /// owning controller's own injection: reading that back made the original header grow in a loop.
     ///
     /// - Parameters:
     ///   - safeAreaTop: the source view's `safeAreaInsets.top` (nil when no loaded source).
