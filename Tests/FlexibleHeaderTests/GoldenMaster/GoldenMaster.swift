@@ -12,9 +12,12 @@ enum GoldenMaster {
     static let sessionCount = 3_200
     static let stepsPerSession = 40
 
-    /// The fixture, gzip-compressed (about 0.4 MB instead of 2.4 MB of text).
+    /// The fixture, gzip-compressed (about 0.4 MB instead of 2.4 MB of text), in `Fixtures/`
+    /// at the package root: compressed bytes are no text for the source tree's searches.
     static var fixtureURL: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("header-sessions.golden.gz")
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/FlexibleHeader/header-sessions.golden.gz")
     }
 
     /// Reads the fixture through the system's gzip.
