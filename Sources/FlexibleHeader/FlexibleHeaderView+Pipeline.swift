@@ -45,7 +45,7 @@ extension FlexibleHeaderView {
         HeaderPipeline.Report(
             frame: frame, statusBarHeight: statusBarHeight,
             trackingScrollView: storedTrackingScrollView.map(ObjectIdentifier.init),
-            shiftBehavior: settings.shiftBehavior, topSafeAreaInset: topSafeAreaInset,
+            shiftBehavior: settings.shiftBehavior, topSafeAreaInset: state.committedTopSafeAreaInset,
             topSafeAreaGuideHeight: topSafeAreaGuide.frame.height, maximumHeight: state.heights.maximumHeight,
             includesSafeArea: state.heights.includesSafeArea)
     }
@@ -61,7 +61,7 @@ extension FlexibleHeaderView {
     func solveAndApply(scrollWritesCountAsScrolling: Bool = true, _ step: (inout HeaderSolver) -> Void) -> Bool {
         var solver = makeSolver()
         step(&solver)
-        state = solver.state
+        state = solver.finishedState
         apply(solver.effects, scrollWritesCountAsScrolling: scrollWritesCountAsScrolling)
         return solver.effects.writesScrollView
     }
@@ -73,8 +73,11 @@ extension FlexibleHeaderView {
         let bottomEdgeOffset: CGFloat
         let b = bounds
         let c = center
-        if let sv = storedTrackingScrollView { scroll = readScroll(sv) }
-        let rect = convert(b, to: storedTrackingScrollView?.superview)
+        let tracked = storedTrackingScrollView
+        if let tracked { scroll = readScroll(tracked, isTracked: true) }
+        // The bounds in the superview's space are the frame; only other spaces need a walk.
+        let target = tracked?.superview
+        let rect = target != nil && target === superview ? frame : convert(b, to: target)
         bottomEdgeOffset = (rect.isNull ? frame.maxY : rect.maxY) - (c.y + b.height / 2)
         var source: HeaderInputs.SourceReading?
         if state.topSafeArea.infersFromViewController {
@@ -95,10 +98,10 @@ extension FlexibleHeaderView {
     }
 
     /// Reads one scroll view the way a solve needs it.
-    func readScroll(_ sv: ScrollNode) -> HeaderInputs.Scroll {
+    func readScroll(_ sv: ScrollNode, isTracked: Bool? = nil) -> HeaderInputs.Scroll {
         let inset = sv.contentInset
         return HeaderInputs.Scroll(
-            node: sv, contentOffset: sv.contentOffset, contentInset: inset,
+            node: sv, isTracked: isTracked ?? (sv === storedTrackingScrollView), contentOffset: sv.contentOffset, contentInset: inset,
             adjustmentTop: sv.adjustedContentInset.top - inset.top, indicatorTop: sv.scrollIndicatorInsets.top,
             contentHeight: sv.contentSize.height, boundsHeight: sv.bounds.height, isTracking: sv.isTracking,
             isPaging: sv.isPagingEnabled, isWebContent: sv.isWebContent,
@@ -114,15 +117,20 @@ extension FlexibleHeaderView {
     func layoutPass() {
         guard storedTrackingScrollView != nil else { return }
         var solver = makeSolver()
+        runLayout(&solver)
+    }
+
+    /// Runs a layout pass on `solver`, whose inputs are current, and applies it.
+    func runLayout(_ solver: inout HeaderSolver) {
         let injection = solver.prepareLayout()
         if solver.effects.writesScrollView || !solver.effects.statusBar.isEmpty {
-            state = solver.state
+            state = solver.finishedState
             apply(solver.effects)
             finishInjection(injection)
             solveAndApply { $0.layout() }
         } else {
             solver.layout()
-            state = solver.state
+            state = solver.finishedState
             apply(solver.effects)
         }
     }
@@ -168,18 +176,18 @@ extension FlexibleHeaderView {
     }
 
     func scrollEvent() {
-        guard storedTrackingScrollView != nil else { return }
+        guard let sv = storedTrackingScrollView else { return }
         // Scroll events the header caused itself, and those during a rotation, do not lay out.
         let countsAsScrolling = pipeline.runningCause != .ownScrollViewWrite
         var solver = makeSolver()
-        let continuation = solver.beginScrollEvent(isLastSubview: storedTrackingScrollView?.subviews.last === self)
+        let continuation = solver.beginScrollEvent(isLastSubview: superview !== sv || sv.subviews.last === self)
         switch continuation {
         case .stop:
-            state = solver.state
+            state = solver.finishedState
             apply(solver.effects)
             return
         case .rereadThenFollow:
-            state = solver.state
+            state = solver.finishedState
             apply(solver.effects)
             solveAndApply { s in
                 s.refreshLastOffset()
@@ -187,7 +195,12 @@ extension FlexibleHeaderView {
             }
         case .follow:
             solver.followScrollView()
-            state = solver.state
+            // Nothing moved: the layout pass goes on with the same inputs.
+            if solver.effects.isEmpty && !state.isRotating && countsAsScrolling {
+                runLayout(&solver)
+                return
+            }
+            state = solver.finishedState
             apply(solver.effects)
         }
         if state.isRotating || !countsAsScrolling { return }

@@ -78,7 +78,7 @@ extension FlexibleHeaderView {
     func inject(into sv: ScrollNode, compensatesStatusBarChange: Bool = true) -> CGFloat {
         var solver = makeSolver()
         let decision = solver.injection(into: readScroll(sv), compensatesStatusBarChange: compensatesStatusBarChange)
-        state = solver.state
+        state = solver.finishedState
         if sv === storedTrackingScrollView {
             var effects = solver.effects
             effects.contentInsetTopDelta = decision.delta
@@ -97,7 +97,7 @@ extension FlexibleHeaderView {
             ? { () -> Bool in
                 var check = makeSolver()
                 let answer = check.checkStatusBarChange(compensates: compensatesStatusBarChange)
-                state = check.state
+                state = check.finishedState
                 return answer
             }() : solver.effects.offsetWrite != nil
         if compensates {

@@ -1,5 +1,5 @@
-import Examples
 import Canopy
+import Examples
 import FlexibleHeader
 import Foundation
 
@@ -24,14 +24,21 @@ enum ScrollEventBenchmark {
             CGPoint(x: 0, y: top + 300 * (1 - cos(2 * .pi * CGFloat(i) / 1024)))
         }
         var step = 0
-        let iterations = 20_000
-        let event = medianNanoseconds(repeats: 21, iterations: iterations) {
+        // A fixed small count lets valgrind's callgrind count the instructions of a run.
+        let fixed = ProcessInfo.processInfo.environment["CANOPY_BENCH_SCROLL_ITERATIONS"].flatMap(Int.init)
+        let iterations = fixed ?? 20_000
+        let repeats = fixed == nil ? 21 : 1
+        // With a fixed count, CANOPY_BENCH_SCROLL_FLOOR_ONLY skips the header loop, so the two
+        // loops' instruction counts can be told apart.
+        let floorOnly = fixed != nil && ProcessInfo.processInfo.environment["CANOPY_BENCH_SCROLL_FLOOR_ONLY"] != nil
+        let eventIterations = floorOnly ? 1 : iterations
+        let event = medianNanoseconds(repeats: repeats, iterations: eventIterations) {
             list.contentOffset = offsets[step & 1023]
             header.trackingScrollViewDidScroll()
             step += 1
         }
         step = 0
-        let floor = medianNanoseconds(repeats: 21, iterations: iterations) {
+        let floor = medianNanoseconds(repeats: repeats, iterations: iterations) {
             list.contentOffset = offsets[step & 1023]
             step += 1
         }

@@ -1,7 +1,7 @@
-import Examples
 import Canopy
 import CanopyCairo
 import CanopySnapshotTesting
+import Examples
 import Foundation
 
 /// `snapshot-suite-throughput`: snapshots per second when every gallery screen (12 examples

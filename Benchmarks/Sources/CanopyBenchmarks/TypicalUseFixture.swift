@@ -1,6 +1,6 @@
-import Examples
 import Canopy
 import CanopyCairo
+import Examples
 import Foundation
 
 /// The screen the render, PNG and snapshot scenarios share: the typical-use example on an

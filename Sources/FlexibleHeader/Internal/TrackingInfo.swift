@@ -45,6 +45,11 @@ struct TrackingInfoTable {
         entries[key] = Entry(scrollView: scrollView, info: info)
     }
 
+    /// Replaces the info of `scrollView`, which `info(for:)` found in this table.
+    mutating func replaceExisting(_ info: TrackingInfo, for scrollView: ScrollNode) {
+        entries[ObjectIdentifier(scrollView)]?.info = info
+    }
+
     /// Edits the info of `scrollView` in place, if it has one.
     mutating func update(_ scrollView: ScrollNode, _ body: (inout TrackingInfo) -> Void) {
         guard var info = info(for: scrollView) else { return }

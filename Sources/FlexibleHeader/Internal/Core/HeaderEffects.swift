@@ -48,6 +48,14 @@ struct HeaderEffects {
     /// The solve committed the header's position, so a changed frame is reported.
     var didCommit = false
 
+    /// Whether there is nothing to apply.
+    var isEmpty: Bool {
+        !writesScrollView && transformY == nil && boundsHeight == nil && centerY == nil && shadowOpacity == nil
+            && slotShadowOpacity == nil && reportedShadowIntensity == nil && isHidden == nil && hiddenViewAlpha == nil
+            && statusBar.isEmpty && shiftAnimation == nil && !bringsHeaderToFront && topSafeAreaGuideFrame == nil
+            && !didCommit
+    }
+
     /// Whether applying these effects writes to the tracking scroll view.
     var writesScrollView: Bool { contentInsetTopDelta != 0 || offsetWrite != nil || indicatorTop != nil }
 }

@@ -6,7 +6,10 @@ struct HeaderInputs {
     /// The tracking scroll view's state, as the header needs it.
     struct Scroll {
         /// The scroll node, as an identity for the injection table only; the solve never calls it.
-        let node: ScrollNode
+        /// Not counted: the view holds the scroll view for the whole solve.
+        unowned(unsafe) let node: ScrollNode
+        /// The header tracks this scroll view.
+        var isTracked: Bool
         var contentOffset: CGPoint
         var contentInset: EdgeInsets
         /// `adjustedContentInset.top - contentInset.top`: what the scroll view adds by itself.

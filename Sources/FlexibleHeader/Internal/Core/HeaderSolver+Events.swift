@@ -16,9 +16,9 @@ extension HeaderSolver {
     /// and keep a header that lives inside its scroll view on top and within reach.
     mutating func beginScrollEvent(isLastSubview: Bool) -> ScrollContinuation {
         guard let s = scroll else { return .stop }
-        if var info = state.injections.info(for: s.node), info.shouldIgnoreNextSafeAreaAdjustment {
+        if var info = info(for: s), info.shouldIgnoreNextSafeAreaAdjustment {
             info.shouldIgnoreNextSafeAreaAdjustment = false
-            state.injections.set(info, for: s.node)
+            setInfo(info, for: s)
             if let last = state.tracking.lastContentOffset,
                 abs(abs(last.y - s.contentOffset.y) - topSafeAreaInset) < HeaderConstants.contentOffsetEpsilon
             {

@@ -20,18 +20,18 @@ extension HeaderSolver {
     mutating func injection(into s: HeaderInputs.Scroll, compensatesStatusBarChange: Bool) -> Injection {
         if settings.skipsInjectionForWebContent && s.isWebContent { return Injection() }
         if settings.skipsInjectionWhenAdjustmentIsNever && s.adjustmentIsNever { return Injection() }
-        var info = state.injections.info(for: s.node) ?? TrackingInfo()
+        var info = info(for: s) ?? TrackingInfo()
         let desired = ShiftMath.desiredInjection(
             maxWithoutSafeArea: maxWithoutSafeArea, maxWithSafeArea: maxWithSafeArea, existingAdjustment: s.adjustmentTop)
         guard desired.isFinite else {
-            state.injections.set(info, for: s.node)
+            setInfo(info, for: s)
             return Injection()
         }
         var result = Injection()
         result.delta = info.hasInjectedTopContentInset ? desired - info.injectedTopContentInset : desired
         info.injectedTopContentInset = desired
         info.hasInjectedTopContentInset = true
-        state.injections.set(info, for: s.node)
+        setInfo(info, for: s)
         if result.delta != 0 {
             result.checksStatusBarAfterInset = true
         } else if checkStatusBarChange(compensates: compensatesStatusBarChange) {
@@ -99,6 +99,7 @@ extension HeaderSolver {
     /// Moves the header by the bounded shift and derives everything that follows from it.
     mutating func commit() {
         effects.didCommit = true
+        state.committedTopSafeAreaInset = topSafeAreaInset
         if !state.tracking.accumulator.isFinite { state.tracking.accumulator = 0 }
         let accMax = accumulatorMax
         let shift = boundedShift
@@ -142,12 +143,12 @@ extension HeaderSolver {
         effects.reportedShadowIntensity = safeIntensity
         setStatusBarOffset(b)
         effects.isHidden = b >= c.minWithSafeArea && boundsHeight <= c.minWithSafeArea + CGFloat.ulpOfOne
-        if var info = state.injections.info(for: s.node) {
+        if var info = info(for: s) {
             var top = (indicatorTop ?? s.indicatorTop) - info.injectedTopScrollIndicatorInset
             let injected = boundsHeight - b - s.adjustmentTop
             info.injectedTopScrollIndicatorInset = injected.isFinite ? injected : 0
             top += info.injectedTopScrollIndicatorInset
-            state.injections.set(info, for: s.node)
+            setInfo(info, for: s)
             indicatorTop = top
             effects.indicatorTop = top
         }

@@ -17,6 +17,9 @@ struct HeaderSolver {
     var centerY: CGFloat
     var indicatorTop: CGFloat?
     var replicaFrame: CGRect?
+    /// The tracking scroll view's injection record, looked up once per solve.
+    var trackedInfo: TrackingInfo?
+    private let trackedInfoAtStart: TrackingInfo?
 
     init(state: HeaderState, inputs: HeaderInputs) {
         self.state = state
@@ -25,6 +28,35 @@ struct HeaderSolver {
         centerY = inputs.center.y
         indicatorTop = inputs.scroll?.indicatorTop
         replicaFrame = inputs.replicaFrame
+        trackedInfo = inputs.scroll.flatMap { state.injections.info(for: $0.node) }
+        trackedInfoAtStart = trackedInfo
+    }
+
+    /// The state after this solve, with the tracking scroll view's record written back.
+    var finishedState: HeaderState {
+        var result = state
+        if let s = scroll, let info = trackedInfo, info != trackedInfoAtStart {
+            if trackedInfoAtStart != nil {
+                result.injections.replaceExisting(info, for: s.node)
+            } else {
+                result.injections.set(info, for: s.node)
+            }
+        }
+        return result
+    }
+
+    /// The injection record of `s`: the cached one for the tracking scroll view.
+    func info(for s: HeaderInputs.Scroll) -> TrackingInfo? {
+        s.isTracked ? trackedInfo : state.injections.info(for: s.node)
+    }
+
+    /// Stores the injection record of `s`.
+    mutating func setInfo(_ info: TrackingInfo, for s: HeaderInputs.Scroll) {
+        if s.isTracked {
+            trackedInfo = info
+        } else {
+            state.injections.set(info, for: s.node)
+        }
     }
 
     var settings: HeaderSettings { inputs.settings }
@@ -73,7 +105,7 @@ struct HeaderSolver {
     /// The client's own top inset: content inset plus a refreshing control, minus the injection.
     var rawTopInset: CGFloat {
         guard let s = scroll else { return 0 }
-        let injected = state.injections.info(for: s.node)?.injectedTopContentInset ?? 0
+        let injected = trackedInfo?.injectedTopContentInset ?? 0
         return s.contentInset.top + s.refreshHeight - injected
     }
 

@@ -26,6 +26,8 @@ struct HeaderState {
     var replicaFrame: CGRect?
     /// Frame-clock time after which the replica is stale.
     var replicaExpiry: TimeInterval?
+    /// The top safe-area inset the last commit used.
+    var committedTopSafeAreaInset: CGFloat = 0
     /// A rotation is in progress: frame changes and scroll events do not lay out.
     var isRotating = false
 
