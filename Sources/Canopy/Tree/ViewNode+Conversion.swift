@@ -97,16 +97,4 @@ extension ViewNode {
         let minY = Swift.min(a.y, b.y, c.y, d.y), maxY = Swift.max(a.y, b.y, c.y, d.y)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
-
-    /// The default hit-testing algorithm of §8.
-    func defaultHitTest(_ point: CGPoint) -> ViewNode? {
-        if isHidden || !isUserInteractionEnabled || storedAlpha < 0.01 { return nil }
-        if !self.point(inside: point) { return nil }
-        for s in storedSubviews.reversed() {
-            let q = s.convert(point, from: self)
-            guard q.isFinitePoint else { continue }
-            if let hit = s.hitTest(q) { return hit }
-        }
-        return self
-    }
 }

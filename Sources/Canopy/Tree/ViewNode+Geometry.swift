@@ -38,11 +38,8 @@ extension ViewNode {
         storedBounds = newValue
         if old.size != newValue.size {
             batchingSafeArea {
-                if autoresizesSubviews {
-                    for s in storedSubviews { s.autoresize(from: old.size, to: newValue.size) }
-                }
-                setNeedsLayout()
-                boundsSizeDidChange(from: old.size)
+                sizeDidChange(from: old.size)
+                // One recomputation covers every view the cascade resized: all are below this one.
                 recomputeSafeArea()
             }
         }
@@ -67,5 +64,43 @@ extension ViewNode {
         guard storedTransform != newValue else { return }
         storedTransform = newValue
         recomputeSafeArea()
+    }
+
+    /// After this view's size changed from `oldSize`: autoresizes its subviews, theirs in turn,
+    /// and marks each resized view for layout. Iterative, so a chain of any depth resizes.
+    private func sizeDidChange(from oldSize: CGSize) {
+        var pending: [(node: ViewNode, oldSize: CGSize)] = []
+        var node = self, old = oldSize
+        while true {
+            let new = node.storedBounds.size
+            if node.autoresizesSubviews && !node.hasNoSubviews {
+                for s in node.storedSubviews {
+                    if let previous = s.applyAutoresizing(from: old, to: new) { pending.append((s, previous)) }
+                }
+            }
+            node.setNeedsLayout()
+            node.boundsSizeDidChange(from: old)
+            guard let next = pending.popLast() else { return }
+            (node, old) = next
+        }
+    }
+
+    /// Applies the autoresizing rule for a superview size change `old` → `new` to the stored
+    /// geometry, all or nothing. Returns the previous size when the size changed (the caller
+    /// then resizes this view's subviews); safe areas are left to the caller.
+    private func applyAutoresizing(from old: CGSize, to new: CGSize) -> CGSize? {
+        guard let f = autoresizedFrame(from: old, to: new) else { return nil }
+        let newBounds = CGRect(origin: storedBounds.origin, size: f.size)
+        let newCenter = CGPoint(x: f.minX + f.width / 2, y: f.minY + f.height / 2)
+        guard newBounds.isFiniteRect, newCenter.isFinitePoint else {
+            refuse(
+                "geometry.nonFinite",
+                "Refused autoresizing \(diagnosticName) to bounds \(newBounds), center \(newCenter): values must be finite.")
+            return nil
+        }
+        let previous = storedBounds.size
+        storedBounds = newBounds
+        storedCenter = newCenter
+        return previous != newBounds.size ? previous : nil
     }
 }

@@ -40,13 +40,17 @@ extension ViewNode {
     /// Inside `batchingSafeArea` the subtree is only recorded, and one recomputation runs
     /// when the outermost batch ends (a cascade of autoresized frames costs one pass).
     func recomputeSafeArea() {
-        let root = treeRoot
-        if root.safeAreaBatchDepth > 0 {
-            if !isPendingSafeAreaRoot {
-                isPendingSafeAreaRoot = true
-                root.pendingSafeAreaRoots.append(self)
+        // A batch on this tree can only be open on this thread (trees are thread-confined), so
+        // with none open here the walk up to the root is skipped.
+        if ThreadCounter.safeAreaBatches.value > 0 {
+            let root = treeRoot
+            if root.safeAreaBatchDepth > 0 {
+                if !isPendingSafeAreaRoot {
+                    isPendingSafeAreaRoot = true
+                    root.pendingSafeAreaRoots.append(self)
+                }
+                return
             }
-            return
         }
         Self.recomputeSafeArea(subtrees: [self])
     }
@@ -55,7 +59,9 @@ extension ViewNode {
     func batchingSafeArea(_ body: () -> Void) {
         let root = treeRoot
         root.safeAreaBatchDepth += 1
+        ThreadCounter.safeAreaBatches.add(1)
         body()
+        ThreadCounter.safeAreaBatches.add(-1)
         root.safeAreaBatchDepth -= 1
         guard root.safeAreaBatchDepth == 0, !root.pendingSafeAreaRoots.isEmpty else { return }
         let pending = root.pendingSafeAreaRoots
