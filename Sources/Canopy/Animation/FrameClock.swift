@@ -126,7 +126,16 @@ public final class FrameClock {
                 "Refused advance(by: \(interval)): it would run \(due) frames while the clock is busy; the limit is \(Self.maximumFramesPerAdvance) (use runUntilIdle(maxFrames:) to bound the work)."
             )
         }
-        while frameTime(frameIndex + 1) <= end + 1e-9 {
+        if !isIdle && frameTime(frameIndex + 1) <= frameTime(frameIndex) {
+            return Diagnostics.report(
+                code: "clock.invalidInterval",
+                "Refused advance(by: \(interval)): at \(now) s a frame of \(storedFrameDuration) s no longer moves the time, so frames would never end."
+            )
+        }
+        // At most one advance's worth of frames, even if a frame handler changes the frame duration.
+        var framesLeft = Self.maximumFramesPerAdvance + 1
+        while frameTime(frameIndex + 1) <= end + 1e-9 && framesLeft > 0 {
+            framesLeft -= 1
             if isIdle {
                 // Idle frames change nothing but time: jump over them (§10).
                 let skip = Swift.max(due, 0)

@@ -93,6 +93,8 @@ open class ViewNode {
                 return refuse(
                     "geometry.nonFinite", "Refused frame \(newValue) on \(diagnosticName): its centre \(newCenter) is not finite.")
             }
+            let newBounds = CGRect(origin: storedBounds.origin, size: newValue.size)
+            guard acceptsGeometry(bounds: newBounds, center: newCenter, transform: storedTransform, what: "frame \(newValue)") else { return }
             batchingSafeArea {
                 bounds = CGRect(origin: bounds.origin, size: newValue.size)
                 center = newCenter

@@ -60,3 +60,18 @@ struct TrapTests {
         #expect(clock.frameIndex == 2)
     }
 }
+
+/// Time so large that a frame no longer moves it.
+@Suite("Clock precision")
+struct ClockPrecisionTests {
+    @Test("A busy clock whose time is too large for a frame to move it refuses to advance instead of hanging")
+    func absorbedFrameRefused() {
+        let clock = FrameClock()
+        clock.advance(by: 1e300)
+        let token = clock.addFrameHandler { _ in }
+        let d = Diagnostics.capture { clock.advance(by: 0.3) }
+        #expect(d.map(\.code) == ["clock.invalidInterval"])
+        #expect(clock.runUntilIdle(maxFrames: 5) == 5)
+        token.cancel()
+    }
+}
