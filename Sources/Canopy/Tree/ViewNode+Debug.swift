@@ -3,7 +3,8 @@ import Foundation
 extension ViewNode {
     /// A multi-line dump of the subtree: one node per line, indented, with frame and safe area.
     ///
-    /// For tests and debugging; library code never calls it.
+    /// For tests and debugging; library code never calls it. Indentation stops at 32 levels;
+    /// deeper lines start with `[depth n]`, so the dump of a deep chain stays linear in size.
     public func debugTreeDescription() -> String {
         var lines: [String] = []
         var stack: [(node: ViewNode, depth: Int)] = [(self, 0)]

@@ -59,12 +59,14 @@ struct FuzzRandom: RandomNumberGenerator {
 /// How much fuzzing one `make test` run does, read from the environment for long runs.
 ///
 /// `CANOPY_FUZZ_SEEDS`: a count (seeds 1...n) or a comma-separated list of seeds (default 8);
-/// `CANOPY_FUZZ_STEPS`: steps per seed (default 2,000); `CANOPY_FUZZ_SECONDS`: the watchdog's
-/// limit per seed (default 60, or 20 + steps / 50 when larger).
+/// `CANOPY_FUZZ_STEPS`: steps per seed (default 2,000); `CANOPY_FUZZ_SECONDS`: how long one
+/// step may run before the watchdog calls it a hang (default 10). A whole seed may take
+/// 60 s plus 50 ms a step.
 struct FuzzBudget: Sendable {
     let seeds: [UInt64]
     let steps: Int
-    let secondsPerSeed: Double
+    let stepSeconds: Double
+    var totalSeconds: Double { 60 + Double(steps) * 0.05 }
 
     static let current: FuzzBudget = {
         let env = ProcessInfo.processInfo.environment
@@ -77,7 +79,7 @@ struct FuzzBudget: Sendable {
             }
         }
         let steps = env["CANOPY_FUZZ_STEPS"].flatMap { Int($0) }.map { max(1, $0) } ?? 2_000
-        let seconds = env["CANOPY_FUZZ_SECONDS"].flatMap { Double($0) } ?? max(60, 20 + Double(steps) / 50)
-        return FuzzBudget(seeds: seeds.isEmpty ? [1] : seeds, steps: steps, secondsPerSeed: seconds)
+        let seconds = env["CANOPY_FUZZ_SECONDS"].flatMap { Double($0) }.map { max(0.1, $0) } ?? 10
+        return FuzzBudget(seeds: seeds.isEmpty ? [1] : seeds, steps: steps, stepSeconds: seconds)
     }()
 }

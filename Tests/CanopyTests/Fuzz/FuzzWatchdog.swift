@@ -17,6 +17,7 @@ final class FuzzWatchdog: @unchecked Sendable {
 
     private let lock = NSLock()
     private var current: Progress
+    private var stepStarted = ContinuousClock.now
     private var cancelled = false
     private var failures: [String] = []
 
@@ -28,6 +29,7 @@ final class FuzzWatchdog: @unchecked Sendable {
         lock.lock()
         current.step = step
         current.operation = operation
+        stepStarted = .now
         lock.unlock()
     }
 
@@ -45,33 +47,43 @@ final class FuzzWatchdog: @unchecked Sendable {
         return cancelled
     }
 
-    /// The progress so far.
-    var progress: Progress {
-        lock.lock()
-        defer { lock.unlock() }
-        return current
-    }
-
-    /// Runs `body` on a new thread with a large stack and waits up to `seconds` for it.
+    /// Runs `body` on a new thread with a large stack and watches it: a single step running
+    /// longer than `stepSeconds` counts as a hang, and so does the whole run passing
+    /// `totalSeconds`.
     ///
-    /// Returns the failures the worker recorded, plus one naming the seed and step when it
-    /// did not finish in time.
-    func run(seconds: Double, _ body: @escaping @Sendable (FuzzWatchdog) -> Void) -> [String] {
+    /// Returns the failures the worker recorded, plus one naming the seed, the step and the
+    /// operation when it hung.
+    func run(stepSeconds: Double, totalSeconds: Double, _ body: @escaping @Sendable (FuzzWatchdog) -> Void) -> [String] {
         let done = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
             body(self)
             done.signal()
         }
         thread.stackSize = 64 << 20
+        let start = ContinuousClock.now
+        lock.lock()
+        stepStarted = start
+        lock.unlock()
         thread.start()
-        if done.wait(timeout: .now() + seconds) == .timedOut {
+        while done.wait(timeout: .now() + 0.05) == .timedOut {
+            lock.lock()
+            let stepTime = stepStarted.duration(to: .now), where_ = current
+            lock.unlock()
+            let reason: String
+            if stepTime > .seconds(stepSeconds) {
+                reason = "one step ran for more than \(stepSeconds) s"
+            } else if start.duration(to: .now) > .seconds(totalSeconds) {
+                reason = "the run did not finish within \(totalSeconds) s"
+            } else {
+                continue
+            }
             lock.lock()
             cancelled = true
-            let where_ = current
             lock.unlock()
             // A worker between steps stops soon; give it a moment, then abandon it.
             _ = done.wait(timeout: .now() + 2)
-            fail("Fuzz run did not finish within \(seconds) s: it hung at \(where_).")
+            fail("Fuzz run hung at \(where_): \(reason).")
+            break
         }
         lock.lock()
         defer { lock.unlock() }
@@ -82,12 +94,13 @@ final class FuzzWatchdog: @unchecked Sendable {
 /// Drives a `FuzzTarget` for a number of steps under a watchdog.
 enum FuzzDriver {
     /// Runs `steps` random steps of the target `make(seed)` builds, checking its invariants
-    /// after each; stops at the first broken invariant. Returns the failures, each naming the
+    /// after each, under a watchdog (see `FuzzWatchdog.run`); stops at the first broken invariant. Returns the failures, each naming the
     /// seed, the step and the operation.
     static func run(
-        seed: UInt64, steps: Int, seconds: Double, make: @escaping @Sendable (UInt64) -> any FuzzTarget
+        seed: UInt64, steps: Int, stepSeconds: Double, totalSeconds: Double,
+        make: @escaping @Sendable (UInt64) -> any FuzzTarget
     ) -> [String] {
-        FuzzWatchdog(seed: seed).run(seconds: seconds) { watchdog in
+        FuzzWatchdog(seed: seed).run(stepSeconds: stepSeconds, totalSeconds: totalSeconds) { watchdog in
             var rng = FuzzRandom(seed: seed)
             let target = make(seed)
             for index in 1...steps {

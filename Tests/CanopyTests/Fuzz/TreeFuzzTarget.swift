@@ -248,7 +248,7 @@ final class TreeFuzzTarget: FuzzTarget {
         default:
             return FuzzStep(name: "\(name) fling then settle") {
                 s.simulateSwipe(distance: n, duration: 0.1)
-                self.window.clock.runUntilIdle(maxFrames: 2_000)
+                self.window.clock.runUntilIdle(maxFrames: 240)
             }
         }
     }

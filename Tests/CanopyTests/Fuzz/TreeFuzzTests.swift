@@ -9,7 +9,7 @@ struct TreeFuzzTests {
     @Test("Random tree operations keep every invariant", arguments: FuzzBudget.current.seeds)
     func randomOperationsKeepInvariants(seed: UInt64) {
         let budget = FuzzBudget.current
-        let failures = FuzzDriver.run(seed: seed, steps: budget.steps, seconds: budget.secondsPerSeed) { seed in
+        let failures = FuzzDriver.run(seed: seed, steps: budget.steps, stepSeconds: budget.stepSeconds, totalSeconds: budget.totalSeconds) { seed in
             TreeFuzzTarget(seed: seed)
         }
         for failure in failures { Issue.record(Comment(rawValue: failure)) }
@@ -30,10 +30,11 @@ struct TreeFuzzTests {
     @Test("The watchdog turns a hang into a failure naming the seed and the step")
     func watchdogReportsHang() {
         let stop = FuzzStopFlag()
-        let failures = FuzzDriver.run(seed: 42, steps: 10, seconds: 0.3) { _ in HangingTarget(stop: stop) }
+        let failures = FuzzDriver.run(seed: 42, steps: 10, stepSeconds: 0.3, totalSeconds: 60) { _ in HangingTarget(stop: stop) }
         stop.set()
         #expect(failures.count == 1)
         #expect(failures.first?.contains("seed 42, step 1 (spin)") == true)
+        #expect(failures.first?.contains("more than 0.3 s") == true)
     }
 }
 
