@@ -30,7 +30,12 @@ final class TreeFuzzTarget: FuzzTarget {
             switch i % 3 {
             case 0: v = ViewNode(frame: CGRect(x: 0, y: 0, width: 200, height: 300))
             case 1: v = ScrollNode(frame: CGRect(x: 0, y: 0, width: 375, height: 400))
-            default: v = LabelNode(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+            default:
+                // Fixed metrics: the process-wide ones may be the renderer's font engine, which
+                // other tests share, and these labels get hostile font sizes.
+                let label = LabelNode(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+                label.textMetrics = FixedTextMetrics()
+                v = label
             }
             v.accessibilityIdentifier = "v\(i)"
             views.append(v)
