@@ -124,6 +124,29 @@ struct DeepTreeTests {
         #expect(deepest.safeAreaInsets == .zero)
     }
 
+    /// A subclass that keeps the default hit test: the walk must call it like any override.
+    final class CustomView: ViewNode {}
+
+    @Test("Hit-testing 100,000 nested subclass views stops at the documented depth with a diagnostic", .timeLimit(.minutes(1)))
+    func nestedSubclassHitTestRefused() {
+        let root = ViewNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var parent = root
+        for _ in 0..<Self.depth {
+            let child = CustomView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            parent.addSubview(child)
+            parent = child
+        }
+        var hit: ViewNode?
+        let d = Diagnostics.capture { hit = root.hitTest(CGPoint(x: 5, y: 5)) }
+        #expect(d.map(\.code) == ["view.hitTestTooDeep"])
+        #expect(hit is CustomView)
+        // Within the limit, subclass views are found as before.
+        let shallow = ViewNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let leaf = CustomView(frame: CGRect(x: 10, y: 10, width: 10, height: 10))
+        shallow.addSubview(leaf)
+        #expect(shallow.hitTest(CGPoint(x: 15, y: 15)) === leaf)
+    }
+
     @Test("A cycle is still refused between distant views of a deep chain")
     func cycleRefusedInDeepChain() {
         let root = ViewNode()
