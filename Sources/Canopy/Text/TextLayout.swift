@@ -37,18 +37,30 @@ public enum TextLayout {
             if metrics.width(of: word, font: font) <= width {
                 current = word
             } else {
-                // Break a long word between characters.
-                var piece = ""
-                for ch in word {
-                    let next = piece + String(ch)
-                    if metrics.width(of: next, font: font) > width && !piece.isEmpty {
-                        lines.append(piece)
-                        piece = String(ch)
-                    } else {
-                        piece = next
+                // Break a long word between characters: each line takes the longest prefix
+                // that fits (at least one character), found by doubling then halving, so a
+                // 48,000-character word costs O(n log n) measurements rather than O(n²).
+                let characters = Array(word)
+                var start = 0
+                while start < characters.count {
+                    let remaining = characters.count - start
+                    func fits(_ length: Int) -> Bool {
+                        metrics.width(of: String(characters[start..<(start + length)]), font: font) <= width
                     }
+                    var good = 1, bad = 2
+                    while bad <= remaining && fits(bad) {
+                        good = bad
+                        bad *= 2
+                    }
+                    bad = Swift.min(bad, remaining + 1)
+                    while bad - good > 1 {
+                        let mid = good + (bad - good) / 2
+                        if fits(mid) { good = mid } else { bad = mid }
+                    }
+                    let piece = String(characters[start..<(start + good)])
+                    start += good
+                    if start < characters.count { lines.append(piece) } else { current = piece }
                 }
-                current = piece
             }
         }
         lines.append(current)

@@ -81,6 +81,47 @@ struct QuadraticWorkTests {
         }
     }
 
+    /// Lines of a word broken between characters, by growing a piece one character at a time.
+    static func referenceBreak(_ word: String, font: Font, width: CGFloat, metrics: any TextMetrics) -> [String] {
+        var lines: [String] = []
+        var piece = ""
+        for ch in word {
+            let next = piece + String(ch)
+            if metrics.width(of: next, font: font) > width && !piece.isEmpty {
+                lines.append(piece)
+                piece = String(ch)
+            } else {
+                piece = next
+            }
+        }
+        lines.append(piece)
+        return lines
+    }
+
+    @Test("Wrapping a 48,000-character word measures O(n log n) characters")
+    func longWordWrapIsNotQuadratic() {
+        let metrics = CountingMetrics()
+        let word = String(repeating: "x", count: 48_000)
+        let result = TextLayout.wrap(word, font: .system(size: 10), width: 200_000, maxLines: 0, metrics: metrics)
+        // 5 pt per character: 40,000 on the first line, the other 8,000 on the second.
+        #expect(result.lines.map(\.count) == [40_000, 8_000])
+        #expect(metrics.measuredCharacters < 48_000 * 40)
+    }
+
+    @Test("Breaking words between characters agrees with growing a piece one character at a time")
+    func wordBreakMatchesReference() {
+        let metrics = FixedTextMetrics()
+        let font = Font.system(size: 2)
+        for length in 1...24 {
+            let word = String(String(repeating: "ab👍🏽é", count: 6).prefix(length))
+            for width in stride(from: CGFloat(0), through: 9, by: 0.5) {
+                let wrapped = TextLayout.wrap(word, font: font, width: width > 0 ? width : 0.25, maxLines: 0, metrics: metrics).lines
+                let expected = Self.referenceBreak(word, font: font, width: width > 0 ? width : 0.25, metrics: metrics)
+                #expect(wrapped == expected, "word \(word) width \(width)")
+            }
+        }
+    }
+
     @Test("Removing 100,000 siblings one by one takes linear time", .timeLimit(.minutes(1)))
     func removingSiblingsIsNotQuadratic() {
         let parent = ViewNode()
