@@ -42,6 +42,7 @@ final class TreeFuzzTarget: FuzzTarget {
         }
         window.rootViewController = roots[0]
         window.makeKeyAndVisible()
+        statusBarObservation = window.addStatusBarObserver { [unowned self] _ in self.notifications += 1 }
     }
 
     /// Every view the fuzz can reach: the pool, the window and the controllers' root views.
@@ -120,7 +121,27 @@ final class TreeFuzzTarget: FuzzTarget {
                 _ = any.convert(p, to: v)
                 _ = v.convert(CGRect(x: n, y: m, width: w, height: h), from: nil)
             }
-        case 18: return FuzzStep(name: "\(any.diagnosticName).debugTreeDescription()") { _ = any.debugTreeDescription() }
+        case 18:
+            return FuzzStep(name: "\(any.diagnosticName) read-only API, debugTreeDescription()") {
+                _ = any.debugTreeDescription()
+                _ = any.safeAreaLayoutGuide.layoutFrame
+                _ = any.layoutMarginsGuide.layoutFrame
+                _ = any.effectiveLayoutMargins
+                _ = any.traitCollection
+                _ = any.sizeThatFits(CGSize(width: w, height: h))
+                _ = self.window.statusBarFrame
+                _ = self.window.statusBarHeight
+                var count = 0
+                any.forEachInSubtree { _ in count += 1 }
+                for c in self.roots + self.children where c.isViewLoaded { _ = c.topLayoutGuide.length }
+                self.observations.append(any.addSafeAreaObserver { _ in self.notifications += 1 })
+                if let scroll = any as? ScrollNode {
+                    self.observations.append(scroll.observeContentOffset { _ in self.notifications += 1 })
+                    _ = scroll.effectiveScrollIndicatorInsets
+                    _ = scroll.clampedContentOffset(CGPoint(x: n, y: m))
+                }
+                if self.observations.count > 40 { self.observations.removeFirst(20) }
+            }
         case 19...25: return scrollStep(rng: &rng, n: n, m: m, w: w, h: h)
         case 26:
             guard let label = views.compactMap({ $0 as? LabelNode }).randomElement(using: &rng) else { break }
@@ -257,6 +278,11 @@ final class TreeFuzzTarget: FuzzTarget {
             }
         }
     }
+
+    /// Observers registered by the fuzz (they only count), and how often they were called.
+    var observations: [AnyObject] = []
+    var notifications = 0
+    var statusBarObservation: StatusBarObservation?
 
     /// Violations noticed while performing a step (the hit test's answer).
     var extraViolations: [String] = []
