@@ -32,7 +32,10 @@ extension ViewNode {
         }
         guard let controller = owningViewController else { return inherited }
         let overlay = controller.parent?.overlayInsets(forChild: controller) ?? .zero
-        return (EdgeInsets.edgewiseMax(inherited, overlay) + controller.additionalSafeAreaInsets).clampedToZero
+        let sum = (EdgeInsets.edgewiseMax(inherited, overlay) + controller.additionalSafeAreaInsets).clampedToZero
+        // Near-maximum geometry plus near-maximum additional insets overflow: saturate instead.
+        func finite(_ v: CGFloat) -> CGFloat { Swift.min(v, .greatestFiniteMagnitude) }
+        return EdgeInsets(top: finite(sum.top), left: finite(sum.left), bottom: finite(sum.bottom), right: finite(sum.right))
     }
 
     /// Recomputes the safe area of this view's subtree and sends the callbacks (§4.7).

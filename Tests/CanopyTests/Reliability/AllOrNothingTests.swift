@@ -79,3 +79,19 @@ struct AllOrNothingTests {
         #expect(window.subviews.first === third.view)
     }
 }
+
+/// Found by the tree fuzz: sums of near-maximum insets overflowed to infinity.
+@Suite("Saturating safe areas")
+struct SaturatingSafeAreaTests {
+    @Test("A controller's safe area saturates instead of overflowing when its additional insets are near the maximum")
+    func additionalInsetsSaturate() {
+        let window = WindowNode(device: .iPhoneSE)
+        let controller = ViewControllerNode()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        controller.view.frame = CGRect(x: 0, y: -1.6e308, width: 375, height: 1.7e308)
+        controller.additionalSafeAreaInsets = EdgeInsets(top: 1.7e308, left: 0, bottom: 0, right: 0)
+        #expect(controller.view.safeAreaInsets.top == .greatestFiniteMagnitude)
+        #expect(controller.view.safeAreaInsets.isFinite)
+    }
+}
