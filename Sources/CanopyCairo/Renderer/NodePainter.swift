@@ -20,7 +20,7 @@ struct NodePainter {
         case finishPlacement(groupAlpha: CGFloat?)
     }
 
-    /// Paints `view` in its own bounds coordinates (steps 1–7 of §9.2).
+    /// Paints `view` in its own bounds coordinates: its shadow, then its body.
     func paintContents(_ view: ViewNode) {
         if ShadowPainter.hasShadow(view) { ShadowPainter.paint(view, on: canvas) }
         paintBody(view)
