@@ -35,6 +35,14 @@ public final class FrameClock {
     /// Frames run since creation.
     public private(set) var frameIndex = 0
 
+    /// The largest frame index a clock reaches: 2⁵³, beyond which a `Double` time no longer
+    /// tells consecutive frames apart. An advance that would pass it is refused.
+    public static let maximumFrameIndex = 1 << 53
+
+    /// True while a frame runs (motions, handlers, actions, layout): advancing the clock from
+    /// inside its own frame is refused, since it would recurse.
+    private(set) var isRunningFrame = false
+
     private var storedFrameDuration: TimeInterval = 1.0 / 60.0
     private var baseTime: TimeInterval = 0
     private var baseIndex = 0
@@ -61,7 +69,17 @@ public final class FrameClock {
     }
 
     /// Runs one frame: motions, frame handlers, due scheduled actions, then layout.
+    ///
+    /// Refused (`clock.reentrantAdvance`) while a frame runs, e.g. from a frame handler, and
+    /// (`clock.invalidInterval`) at `maximumFrameIndex`.
     public func advanceFrame() {
+        guard refuseIfRunningFrame("advanceFrame()") else { return }
+        guard frameIndex < Self.maximumFrameIndex else {
+            return Diagnostics.report(
+                code: "clock.invalidInterval", "Refused advanceFrame(): the clock is at its last frame, \(Self.maximumFrameIndex).")
+        }
+        isRunningFrame = true
+        defer { isRunningFrame = false }
         frameIndex += 1
         now = frameTime(frameIndex)
         motions.removeAll(where: \.isFinished)
@@ -86,12 +104,21 @@ public final class FrameClock {
     ///
     /// Negative or non-finite intervals are refused. Frames while idle change nothing but time,
     /// so they are skipped and a long advance on an idle clock returns at once.
+    ///
+    /// Also refused, naming the interval: one that makes the time infinite, and any advance
+    /// from inside a frame. An idle skip past `maximumFrameIndex` frames restarts the frame
+    /// grid at the new time instead of counting them.
     public func advance(by interval: TimeInterval) {
+        guard refuseIfRunningFrame("advance(by: \(interval))") else { return }
         guard interval.isFinite, interval >= 0 else {
             return Diagnostics.report(
                 code: "clock.invalidInterval", "Refused advance(by: \(interval)): the interval must be a finite, non-negative number of seconds.")
         }
         let end = now + interval
+        guard end.isFinite else {
+            return Diagnostics.report(
+                code: "clock.invalidInterval", "Refused advance(by: \(interval)): the time would pass the largest finite value (now is \(now) s).")
+        }
         let due = ((end + 1e-9 - baseTime) / storedFrameDuration).rounded(.down) - Double(frameIndex - baseIndex)
         if !isIdle && due > Double(Self.maximumFramesPerAdvance) {
             return Diagnostics.report(
@@ -99,14 +126,31 @@ public final class FrameClock {
                 "Refused advance(by: \(interval)): it would run \(due) frames while the clock is busy; the limit is \(Self.maximumFramesPerAdvance) (use runUntilIdle(maxFrames:) to bound the work)."
             )
         }
-        while frameTime(frameIndex + 1) <= end + 1e-9 {
+        if !isIdle && frameTime(frameIndex + 1) <= frameTime(frameIndex) {
+            return Diagnostics.report(
+                code: "clock.invalidInterval",
+                "Refused advance(by: \(interval)): at \(now) s a frame of \(storedFrameDuration) s no longer moves the time, so frames would never end."
+            )
+        }
+        // At most one advance's worth of frames, even if a frame handler changes the frame duration.
+        var framesLeft = Self.maximumFramesPerAdvance + 1
+        while frameTime(frameIndex + 1) <= end + 1e-9 && framesLeft > 0 {
+            framesLeft -= 1
             if isIdle {
                 // Idle frames change nothing but time: jump over them.
-                let skip = frameIndex + Int(Swift.min(Swift.max(due, 0), 1e15))
-                if skip > frameIndex {
-                    frameIndex = skip
-                    owner?.treeRoot.layoutIfNeeded()
+                let skip = Swift.max(due, 0)
+                if skip.isFinite && Double(frameIndex) + skip <= Double(Self.maximumFrameIndex) {
+                    frameIndex += Int(skip)
+                } else {
+                    // Too many frames to count exactly: the grid restarts at `end`.
+                    baseTime = end
+                    baseIndex = frameIndex
                 }
+                owner?.treeRoot.layoutIfNeeded()
+                break
+            }
+            guard frameIndex < Self.maximumFrameIndex else {
+                advanceFrame()  // reports the refusal
                 break
             }
             advanceFrame()
@@ -117,12 +161,21 @@ public final class FrameClock {
     /// Runs frames until the clock is idle or `maxFrames` ran; returns how many ran.
     @discardableResult
     public func runUntilIdle(maxFrames: Int = 10_000) -> Int {
+        guard refuseIfRunningFrame("runUntilIdle(maxFrames: \(maxFrames))") else { return 0 }
         var count = 0
         while count < maxFrames && !isIdle {
             advanceFrame()
             count += 1
         }
         return count
+    }
+
+    /// Reports `clock.reentrantAdvance` and returns false while a frame runs.
+    private func refuseIfRunningFrame(_ call: String) -> Bool {
+        guard isRunningFrame else { return true }
+        Diagnostics.report(
+            code: "clock.reentrantAdvance", "Refused \(call): the clock is running a frame; advancing it from inside the frame would recurse.")
+        return false
     }
 
     /// Calls `handler` once per frame (a display link) until the token is cancelled or released.

@@ -55,16 +55,17 @@ struct AppearanceTransition {
     /// descendants of controllers that do not forward appearance automatically.
     static func recipients(of subtree: ViewNode) -> [ViewControllerNode] {
         var result: [ViewControllerNode] = []
-        func walk(_ v: ViewNode, blocked: Bool) {
+        if subtree.suppressesAutomaticAppearance { return [] }
+        // Iterative pre-order walk, so a subtree of any depth is fine.
+        var stack: [(view: ViewNode, blocked: Bool)] = [(subtree, false)]
+        while let (v, blocked) = stack.popLast() {
             var blockedBelow = blocked
             if let c = v.owningViewController {
                 if !blocked { result.append(c) }
                 if !c.shouldAutomaticallyForwardAppearanceMethods { blockedBelow = true }
             }
-            for s in v.storedSubviews { walk(s, blocked: blockedBelow) }
+            for s in v.storedSubviews.reversed() { stack.append((s, blockedBelow)) }
         }
-        if subtree.suppressesAutomaticAppearance { return [] }
-        walk(subtree, blocked: false)
         return result
     }
 

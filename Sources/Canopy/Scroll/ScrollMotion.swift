@@ -27,6 +27,21 @@ final class ScrollMotion: ClockMotion {
 
     static let animationDuration: TimeInterval = 0.3
 
+    /// The longest a deceleration runs, in seconds of clock time; it then lands on its target.
+    /// Ordinary flings settle within about 10 s; only a fling across more than about 10²⁶
+    /// points (near-maximum content sizes and insets) would otherwise run for minutes.
+    static let maximumDecelerationDuration: TimeInterval = 30
+
+    /// One axis of the exponential approach: the position with a fraction `remaining` of the
+    /// way still to go, and the distance left. When `target − start` overflows (both near the
+    /// ends of the representable range), a convex combination keeps both finite.
+    static func decelerating(from start: CGFloat, to target: CGFloat, remaining f: CGFloat) -> (position: CGFloat, left: CGFloat) {
+        let span = target - start
+        if span.isFinite { return (start + span * (1 - f), abs(span) * f) }
+        let position = start * f + target * (1 - f)
+        return (Swift.min(Swift.max(position, Swift.min(start, target)), Swift.max(start, target)), abs(target * f - start * f))
+    }
+
     func step(clock: FrameClock) {
         guard let node = scrollNode, !isFinished else { isFinished = true; return }
         let elapsed = clock.now - startTime
@@ -34,15 +49,14 @@ final class ScrollMotion: ClockMotion {
         case let .deceleration(rx, ry):
             let t = elapsed * 1000
             let fx = pow(rx, t), fy = pow(ry, t)
-            if abs(target.x - start.x) * fx < 0.5 && abs(target.y - start.y) * fy < 0.5 {
+            let x = Self.decelerating(from: start.x, to: target.x, remaining: fx)
+            let y = Self.decelerating(from: start.y, to: target.y, remaining: fy)
+            if (x.left < 0.5 && y.left < 0.5) || elapsed >= Self.maximumDecelerationDuration {
                 isFinished = true
                 node.applyMotionOffset(target)
                 node.motionDidFinish(self)
             } else {
-                node.applyMotionOffset(
-                    CGPoint(
-                        x: start.x + (target.x - start.x) * (1 - fx),
-                        y: start.y + (target.y - start.y) * (1 - fy)))
+                node.applyMotionOffset(CGPoint(x: x.position, y: y.position))
             }
         case .animation:
             if elapsed >= Self.animationDuration - 1e-9 {

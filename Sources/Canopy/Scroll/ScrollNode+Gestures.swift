@@ -157,13 +157,26 @@ extension ScrollNode {
                 "Refused simulateSwipe on \(diagnosticName): duration \(duration) s would take \(frames) frames; the limit is \(FrameClock.maximumFramesPerAdvance)."
             )
         }
+        // Decide before touching anything: a release velocity that overflows (a subnormal
+        // duration) would be refused by endDragging and leave the finger down for good.
+        let speed = -distance / (duration * 1000)
+        guard speed.isFinite else {
+            return refuse(
+                "scroll.invalidSwipe",
+                "Refused simulateSwipe(distance: \(distance), duration: \(duration)) on \(diagnosticName): the release velocity \(speed) pt/ms is not finite."
+            )
+        }
+        guard !clock.isRunningFrame else {
+            return refuse(
+                "scroll.invalidSwipe",
+                "Refused simulateSwipe on \(diagnosticName): its clock is running a frame, and a swipe needs frames of its own.")
+        }
         let n = Swift.max(1, Int(frames))
         beginDragging()
         for _ in 0..<n {
             clock.advanceFrame()
             drag(by: distance / CGFloat(n))
         }
-        let speed = -distance / (duration * 1000)
         let velocity = dragAxis == .y ? CGPoint(x: 0, y: speed) : CGPoint(x: speed, y: 0)
         endDragging(velocity: velocity)
     }

@@ -97,17 +97,4 @@ extension ViewNode {
         let minY = Swift.min(a.y, b.y, c.y, d.y), maxY = Swift.max(a.y, b.y, c.y, d.y)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
-
-    /// The default hit test: hidden, non-interactive or nearly transparent (alpha < 0.01)
-    /// views and points outside the bounds hit nothing; subviews are asked front-most first.
-    func defaultHitTest(_ point: CGPoint) -> ViewNode? {
-        if isHidden || !isUserInteractionEnabled || storedAlpha < 0.01 { return nil }
-        if !self.point(inside: point) { return nil }
-        for s in storedSubviews.reversed() {
-            let q = s.convert(point, from: self)
-            guard q.isFinitePoint else { continue }
-            if let hit = s.hitTest(q) { return hit }
-        }
-        return self
-    }
 }

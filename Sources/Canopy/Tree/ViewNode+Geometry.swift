@@ -2,21 +2,34 @@ import Foundation
 
 extension ViewNode {
     /// `frame` computed from the stored geometry.
-    var derivedFrame: CGRect {
-        let w = storedBounds.width, h = storedBounds.height
-        let t = storedTransform
+    var derivedFrame: CGRect { Self.frame(bounds: storedBounds, center: storedCenter, transform: storedTransform) }
+
+    /// The frame that `bounds`, `center` and `transform` give: the bounding box of the
+    /// transformed bounds, in the superview's bounds coordinates.
+    static func frame(bounds: CGRect, center: CGPoint, transform t: AffineTransform) -> CGRect {
+        let w = bounds.width, h = bounds.height
         if t.isTranslationOnly {
-            return CGRect(x: storedCenter.x - w / 2 + t.tX, y: storedCenter.y - h / 2 + t.tY, width: w, height: h)
+            return CGRect(x: center.x - w / 2 + t.tX, y: center.y - h / 2 + t.tY, width: w, height: h)
         }
         var minX = CGFloat.infinity, minY = CGFloat.infinity
         var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for (dx, dy) in [(-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)] {
             let v = t.applyLinear(CGPoint(x: dx, y: dy))
-            let x = storedCenter.x + v.x + t.tX, y = storedCenter.y + v.y + t.tY
+            let x = center.x + v.x + t.tX, y = center.y + v.y + t.tY
             minX = Swift.min(minX, x); maxX = Swift.max(maxX, x)
             minY = Swift.min(minY, y); maxY = Swift.max(maxY, y)
         }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Whether the frame the given geometry gives is finite; every geometry change checks it
+    /// first, so a view's frame never overflows (an infinite or NaN frame poisons layout,
+    /// safe areas and conversion). Reports `geometry.nonFinite` naming `what` when not.
+    func acceptsGeometry(bounds: CGRect, center: CGPoint, transform: AffineTransform, what: @autoclosure () -> String) -> Bool {
+        let f = Self.frame(bounds: bounds, center: center, transform: transform)
+        if f.isFiniteRect { return true }
+        refuse("geometry.nonFinite", "Refused \(what()) on \(diagnosticName): the frame would be \(f), which is not finite.")
+        return false
     }
 
     /// The untransformed rect: `bounds.size` centred on `center` (what autoresizing moves).
@@ -35,14 +48,12 @@ extension ViewNode {
         }
         let old = storedBounds
         guard old != newValue else { return }
+        guard acceptsGeometry(bounds: newValue, center: storedCenter, transform: storedTransform, what: "bounds \(newValue)") else { return }
         storedBounds = newValue
         if old.size != newValue.size {
             batchingSafeArea {
-                if autoresizesSubviews {
-                    for s in storedSubviews { s.autoresize(from: old.size, to: newValue.size) }
-                }
-                setNeedsLayout()
-                boundsSizeDidChange(from: old.size)
+                sizeDidChange(from: old.size)
+                // One recomputation covers every view the cascade resized: all are below this one.
                 recomputeSafeArea()
             }
         }
@@ -56,6 +67,7 @@ extension ViewNode {
             return refuse("geometry.nonFinite", "Refused center \(newValue) on \(diagnosticName): values must be finite.")
         }
         guard storedCenter != newValue else { return }
+        guard acceptsGeometry(bounds: storedBounds, center: newValue, transform: storedTransform, what: "center \(newValue)") else { return }
         storedCenter = newValue
         recomputeSafeArea()
     }
@@ -65,7 +77,48 @@ extension ViewNode {
             return refuse("geometry.nonFinite", "Refused transform \(newValue) on \(diagnosticName): values must be finite.")
         }
         guard storedTransform != newValue else { return }
+        guard acceptsGeometry(bounds: storedBounds, center: storedCenter, transform: newValue, what: "transform \(newValue)") else { return }
         storedTransform = newValue
         recomputeSafeArea()
+    }
+
+    /// After this view's size changed from `oldSize`: autoresizes its subviews, theirs in turn,
+    /// and marks each resized view for layout. Iterative, so a chain of any depth resizes.
+    private func sizeDidChange(from oldSize: CGSize) {
+        var pending: [(node: ViewNode, oldSize: CGSize)] = []
+        var node = self, old = oldSize
+        while true {
+            let new = node.storedBounds.size
+            if node.autoresizesSubviews && !node.hasNoSubviews {
+                for s in node.storedSubviews {
+                    if let previous = s.applyAutoresizing(from: old, to: new) { pending.append((s, previous)) }
+                }
+            }
+            node.setNeedsLayout()
+            node.boundsSizeDidChange(from: old)
+            guard let next = pending.popLast() else { return }
+            (node, old) = next
+        }
+    }
+
+    /// Applies the autoresizing rule for a superview size change `old` → `new` to the stored
+    /// geometry, all or nothing. Returns the previous size when the size changed (the caller
+    /// then resizes this view's subviews); safe areas are left to the caller.
+    private func applyAutoresizing(from old: CGSize, to new: CGSize) -> CGSize? {
+        guard let f = autoresizedFrame(from: old, to: new) else { return nil }
+        let newBounds = CGRect(origin: storedBounds.origin, size: f.size)
+        let newCenter = CGPoint(x: f.minX + f.width / 2, y: f.minY + f.height / 2)
+        guard newBounds.isFiniteRect, newCenter.isFinitePoint,
+            Self.frame(bounds: newBounds, center: newCenter, transform: storedTransform).isFiniteRect
+        else {
+            refuse(
+                "geometry.nonFinite",
+                "Refused autoresizing \(diagnosticName) to bounds \(newBounds), center \(newCenter): values must be finite.")
+            return nil
+        }
+        let previous = storedBounds.size
+        storedBounds = newBounds
+        storedCenter = newCenter
+        return previous != newBounds.size ? previous : nil
     }
 }

@@ -45,9 +45,8 @@ extension ViewNode {
                 "view.notASubview", "Refused insertSubview(_:belowSubview:): \(sibling.diagnosticName) is not a subview of \(diagnosticName).")
         }
         guard checkInsertable(view, operation: "insertSubview(_:belowSubview:)") else { return }
-        let others = storedSubviews.filter { $0 !== view }
-        let i = others.firstIndex { $0 === sibling } ?? others.count
-        insert(view, at: i, operation: "insertSubview(_:belowSubview:)")
+        let i = indexOfSubview(sibling), j = view.storedSuperview === self ? indexOfSubview(view) : Int.max
+        insert(view, at: j < i ? i - 1 : i, operation: "insertSubview(_:belowSubview:)")
     }
 
     /// Inserts `view` immediately in front of `sibling`, which must be a subview of this view.
@@ -58,9 +57,8 @@ extension ViewNode {
                 "view.notASubview", "Refused insertSubview(_:aboveSubview:): \(sibling.diagnosticName) is not a subview of \(diagnosticName).")
         }
         guard checkInsertable(view, operation: "insertSubview(_:aboveSubview:)") else { return }
-        let others = storedSubviews.filter { $0 !== view }
-        let i = (others.firstIndex { $0 === sibling } ?? others.count - 1) + 1
-        insert(view, at: i, operation: "insertSubview(_:aboveSubview:)")
+        let i = indexOfSubview(sibling), j = view.storedSuperview === self ? indexOfSubview(view) : Int.max
+        insert(view, at: j < i ? i : i + 1, operation: "insertSubview(_:aboveSubview:)")
     }
 
     /// Moves a subview to the front (end of `subviews`).
@@ -68,7 +66,7 @@ extension ViewNode {
         guard view.storedSuperview === self else {
             return refuse("view.notASubview", "Refused bringSubviewToFront: \(view.diagnosticName) is not a subview of \(diagnosticName).")
         }
-        reorder(view, to: storedSubviews.count - 1)
+        reorder(view, to: subviewCount - 1)
     }
 
     /// Moves a subview to the back (start of `subviews`).
@@ -92,7 +90,10 @@ extension ViewNode {
             refuse("view.windowAsSubview", "Refused \(operation): \(view.diagnosticName) is a window and cannot be a subview of \(diagnosticName).")
             return false
         }
-        if isDescendant(of: view) {
+        // Only an ancestor (or the view itself) makes a cycle, and a view without subviews is
+        // nobody's ancestor: adding a fresh leaf skips the walk up, so building a deep chain
+        // top-down is linear.
+        if view === self || (!view.hasNoSubviews && isDescendant(of: view)) {
             let why = view === self ? "a view cannot contain itself" : "it is an ancestor of \(diagnosticName); adding it would create a cycle"
             refuse("view.cycle", "Refused \(operation): \(view.diagnosticName) into \(diagnosticName): \(why).")
             return false
@@ -106,7 +107,7 @@ extension ViewNode {
 
     private func insert(_ view: ViewNode, at index: Int?, operation: String) {
         guard checkInsertable(view, operation: operation) else { return }
-        let countWithout = storedSubviews.count - (view.storedSuperview === self ? 1 : 0)
+        let countWithout = subviewCount - (view.storedSuperview === self ? 1 : 0)
         let target = index ?? countWithout
         guard target >= 0, target <= countWithout else {
             return refuse("view.indexOutOfRange", "Refused \(operation): index \(target) is outside 0...\(countWithout) for \(diagnosticName).")
@@ -119,9 +120,9 @@ extension ViewNode {
     }
 
     private func reorder(_ view: ViewNode, to index: Int) {
-        guard let current = storedSubviews.firstIndex(where: { $0 === view }) else { return }
-        storedSubviews.remove(at: current)
-        storedSubviews.insert(view, at: Swift.min(index, storedSubviews.count))
+        guard view.storedSuperview === self else { return }
+        let current = indexOfSubview(view)
+        moveSubviewEntry(view, to: index)
         if current != index { setNeedsLayout() }
     }
 
@@ -147,11 +148,9 @@ extension ViewNode {
         moveInProgress = false
 
         // The mutation itself.
-        if let p = oldParent { p.storedSubviews.removeAll { $0 === self } }
         storedSuperview = newParent
-        if let p = newParent {
-            p.storedSubviews.insert(self, at: Swift.min(Swift.max(0, index), p.storedSubviews.count))
-        }
+        if let p = oldParent { p.removeSubviewEntry(self) }
+        if let p = newParent { p.insertSubviewEntry(self, at: index) }
         if windowChanges { forEachInSubtree { $0.storedWindow = newWindow } }
 
         if windowChanges { forEachInSubtree { $0.didMoveToWindow() } }
@@ -165,13 +164,25 @@ extension ViewNode {
 
         oldParent?.setNeedsLayout()
         newParent?.setNeedsLayout()
-        recomputeSafeArea()
+        // Outside a window every safe area is zero, so a move between windowless trees
+        // changes none: skipping it keeps building a deep chain bottom-up linear. (A view
+        // whose window was released keeps its last values until it is recomputed here.)
+        if oldWindow != nil || newWindow != nil || storedSafeAreaInsets != .zero || lastNotifiedSafeAreaInsets != .zero {
+            recomputeSafeArea()
+        }
         appearance?.finish()
     }
 
     /// Visits this view and every descendant in pre-order (node, then subviews in order).
+    ///
+    /// Iterative, so any depth is fine; a view's subviews are read after `body` ran on it.
     public func forEachInSubtree(_ body: (ViewNode) -> Void) {
         body(self)
-        for s in storedSubviews { s.forEachInSubtree(body) }
+        if hasNoSubviews { return }
+        var stack: [ViewNode] = storedSubviews.reversed()
+        while let node = stack.popLast() {
+            body(node)
+            if !node.hasNoSubviews { stack.append(contentsOf: node.storedSubviews.reversed()) }
+        }
     }
 }

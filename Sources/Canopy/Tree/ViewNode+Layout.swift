@@ -17,17 +17,28 @@ extension ViewNode {
         start.layoutPass()
     }
 
+    /// Lays out this view, then its subtree in pre-order; iterative with one stack per pass,
+    /// so any depth is fine. A view's subviews are read after its own hooks ran.
     func layoutPass() {
-        if storedNeedsLayout && layoutHookDepth == 0 {
-            storedNeedsLayout = false
-            layoutHookDepth += 1
-            let controller = owningViewController
-            controller?.viewWillLayoutSubviews()
-            layoutSubviews()
-            controller?.viewDidLayoutSubviews()
-            layoutHookDepth -= 1
+        layoutOwnSubviewsIfNeeded()
+        if hasNoSubviews { return }
+        var stack: [ViewNode] = storedSubviews.reversed()
+        while let node = stack.popLast() {
+            node.layoutOwnSubviewsIfNeeded()
+            if !node.hasNoSubviews { stack.append(contentsOf: node.storedSubviews.reversed()) }
         }
-        for s in storedSubviews { s.layoutPass() }
+    }
+
+    /// Runs this view's layout hooks when it is dirty and they are not already running.
+    private func layoutOwnSubviewsIfNeeded() {
+        guard storedNeedsLayout && layoutHookDepth == 0 else { return }
+        storedNeedsLayout = false
+        layoutHookDepth += 1
+        let controller = owningViewController
+        controller?.viewWillLayoutSubviews()
+        layoutSubviews()
+        controller?.viewDidLayoutSubviews()
+        layoutHookDepth -= 1
     }
 
     /// Resizes this view to `sizeThatFits(bounds.size)`, keeping its top-left corner.
@@ -47,10 +58,11 @@ extension ViewNode {
         }
     }
 
-    /// Applies the autoresizing mask for a superview size change `old` → `new`.
-    func autoresize(from old: CGSize, to new: CGSize) {
+    /// The untransformed frame the autoresizing rule gives this view for a superview size
+    /// change `old` → `new`, or nil when its mask is empty.
+    func autoresizedFrame(from old: CGSize, to new: CGSize) -> CGRect? {
         let mask = autoresizingMask
-        guard !mask.isEmpty else { return }
+        guard !mask.isEmpty else { return nil }
         let r = untransformedFrame
         let (x, w) = Self.distribute(
             delta: new.width - old.width, lead: r.minX, size: r.width, trail: old.width - r.maxX,
@@ -60,9 +72,7 @@ extension ViewNode {
             delta: new.height - old.height, lead: r.minY, size: r.height, trail: old.height - r.maxY,
             flexLead: mask.contains(.flexibleTopMargin), flexSize: mask.contains(.flexibleHeight),
             flexTrail: mask.contains(.flexibleBottomMargin))
-        let newSize = CGSize(width: Swift.max(0, w), height: Swift.max(0, h))
-        bounds = CGRect(origin: storedBounds.origin, size: newSize)
-        center = CGPoint(x: x + newSize.width / 2, y: y + newSize.height / 2)
+        return CGRect(x: x, y: y, width: Swift.max(0, w), height: Swift.max(0, h))
     }
 
     /// Shares `delta` among the flexible parts of one axis: proportionally to their sizes,

@@ -32,7 +32,10 @@ extension ViewNode {
         }
         guard let controller = owningViewController else { return inherited }
         let overlay = controller.parent?.overlayInsets(forChild: controller) ?? .zero
-        return (EdgeInsets.edgewiseMax(inherited, overlay) + controller.additionalSafeAreaInsets).clampedToZero
+        let sum = (EdgeInsets.edgewiseMax(inherited, overlay) + controller.additionalSafeAreaInsets).clampedToZero
+        // Near-maximum geometry plus near-maximum additional insets overflow: saturate instead.
+        func finite(_ v: CGFloat) -> CGFloat { Swift.min(v, .greatestFiniteMagnitude) }
+        return EdgeInsets(top: finite(sum.top), left: finite(sum.left), bottom: finite(sum.bottom), right: finite(sum.right))
     }
 
     /// Recomputes the safe area of this view's subtree and sends the callbacks.
@@ -40,13 +43,17 @@ extension ViewNode {
     /// Inside `batchingSafeArea` the subtree is only recorded, and one recomputation runs
     /// when the outermost batch ends (a cascade of autoresized frames costs one pass).
     func recomputeSafeArea() {
-        let root = treeRoot
-        if root.safeAreaBatchDepth > 0 {
-            if !isPendingSafeAreaRoot {
-                isPendingSafeAreaRoot = true
-                root.pendingSafeAreaRoots.append(self)
+        // A batch on this tree can only be open on this thread (trees are thread-confined), so
+        // with none open here the walk up to the root is skipped.
+        if ThreadCounter.safeAreaBatches.value > 0 {
+            let root = treeRoot
+            if root.safeAreaBatchDepth > 0 {
+                if !isPendingSafeAreaRoot {
+                    isPendingSafeAreaRoot = true
+                    root.pendingSafeAreaRoots.append(self)
+                }
+                return
             }
-            return
         }
         Self.recomputeSafeArea(subtrees: [self])
     }
@@ -55,7 +62,9 @@ extension ViewNode {
     func batchingSafeArea(_ body: () -> Void) {
         let root = treeRoot
         root.safeAreaBatchDepth += 1
+        ThreadCounter.safeAreaBatches.add(1)
         body()
+        ThreadCounter.safeAreaBatches.add(-1)
         root.safeAreaBatchDepth -= 1
         guard root.safeAreaBatchDepth == 0, !root.pendingSafeAreaRoots.isEmpty else { return }
         let pending = root.pendingSafeAreaRoots

@@ -16,7 +16,13 @@ open class ViewNode {
     // dangle: a parent clears its subviews' `storedSuperview` in its deinit, a window clears
     // `storedWindow` below it, and a controller clears its view's `owningViewController`.
     unowned(unsafe) var storedSuperview: ViewNode?
-    var storedSubviews: [ViewNode] = []
+    /// The subviews back to front, possibly with stale entries left by removals (see
+    /// `storedSubviews`, which drops them); removal only counts them, so it costs O(1).
+    var subviewStorage: [ViewNode] = []
+    /// How many entries of `subviewStorage` are stale.
+    var staleSubviewEntries = 0
+    /// This view's index in its superview's `subviewStorage` while it is a subview.
+    var indexInSuperviewStorage = 0
     unowned(unsafe) var storedWindow: WindowNode?
     /// The controller whose root view this is, if any (not retained).
     public internal(set) unowned(unsafe) var owningViewController: ViewControllerNode?
@@ -82,9 +88,17 @@ open class ViewNode {
             guard newValue.size.width >= 0, newValue.size.height >= 0 else {
                 return refuse("geometry.negativeSize", "Refused frame \(newValue) on \(diagnosticName): width and height must not be negative.")
             }
+            // Decide, then apply: a centre that overflows refuses the whole frame, bounds included.
+            let newCenter = CGPoint(x: newValue.midX, y: newValue.midY)
+            guard newCenter.isFinitePoint else {
+                return refuse(
+                    "geometry.nonFinite", "Refused frame \(newValue) on \(diagnosticName): its centre \(newCenter) is not finite.")
+            }
+            let newBounds = CGRect(origin: storedBounds.origin, size: newValue.size)
+            guard acceptsGeometry(bounds: newBounds, center: newCenter, transform: storedTransform, what: "frame \(newValue)") else { return }
             batchingSafeArea {
                 bounds = CGRect(origin: bounds.origin, size: newValue.size)
-                center = CGPoint(x: newValue.midX, y: newValue.midY)
+                center = newCenter
             }
         }
     }
@@ -187,10 +201,11 @@ open class ViewNode {
     public init(frame: CGRect = .zero) {
         storedBounds = CGRect(origin: .zero, size: frame.size)
         storedCenter = CGPoint(x: frame.midX, y: frame.midY)
-        if !frame.isFiniteRect || frame.size.width < 0 || frame.size.height < 0 {
+        let isFinite = frame.isFiniteRect && storedCenter.isFinitePoint
+        if !isFinite || frame.size.width < 0 || frame.size.height < 0 {
             storedBounds = .zero
             storedCenter = .zero
-            let code = frame.isFiniteRect ? "geometry.negativeSize" : "geometry.nonFinite"
+            let code = isFinite ? "geometry.negativeSize" : "geometry.nonFinite"
             Diagnostics.report(code: code, "Refused initial frame \(frame) for \(Self.self): using .zero.")
         }
     }
@@ -199,11 +214,7 @@ open class ViewNode {
         ownClockStorage?.owner = nil
         safeAreaGuideStorage?.owner = nil
         marginsGuideStorage?.owner = nil
-        let isWindow = self is WindowNode
-        for s in storedSubviews {
-            s.storedSuperview = nil
-            if isWindow { s.forEachInSubtree { $0.storedWindow = nil } }
-        }
+        releaseSubviews()
     }
 
     /// The safe-area layout guide: `bounds` inset by `safeAreaInsets`, in bounds coordinates.

@@ -5,7 +5,36 @@ extension WindowNode {
     /// bar, lays out and sends the appearance callbacks. Does nothing when visible.
     public func makeKeyAndVisible() {
         guard isHidden else { return }
-        showWindow(installingRoot: true)
+        applyingRootChanges { showWindow(installingRoot: true) }
+    }
+
+    /// The most roots set from callbacks that one show, hide or root change applies in turn;
+    /// a controller that keeps replacing the root from its own appearance callbacks would
+    /// otherwise never stop. Further requests are refused (`window.rootChangeLoop`).
+    static let maximumChainedRootChanges = 16
+
+    /// Runs a show, hide or root change, then applies, in order, the root a callback set
+    /// meanwhile: the window ends up reporting and showing the last root asked for.
+    func applyingRootChanges(_ body: () -> Void) {
+        guard !isApplyingRootChange else { return body() }
+        isApplyingRootChange = true
+        body()
+        var rounds = 0
+        while hasPendingRootViewController {
+            let next = pendingRootViewController
+            hasPendingRootViewController = false
+            pendingRootViewController = nil
+            guard rounds < Self.maximumChainedRootChanges else {
+                Diagnostics.report(
+                    code: "window.rootChangeLoop",
+                    "Refused rootViewController = \(next.map(\.diagnosticName) ?? "nil") on \(diagnosticName): appearance callbacks replaced the root \(rounds) times in a row."
+                )
+                break
+            }
+            rounds += 1
+            applyRootViewController(next)
+        }
+        isApplyingRootChange = false
     }
 
     /// Every loaded controller whose root view is in this window, pre-order.
@@ -48,6 +77,16 @@ extension WindowNode {
     }
 
     func setRootViewController(_ newRoot: ViewControllerNode?) {
+        if isApplyingRootChange {
+            // Set from a callback of a running show, hide or root change: applied after it.
+            pendingRootViewController = newRoot
+            hasPendingRootViewController = true
+            return
+        }
+        applyingRootChanges { applyRootViewController(newRoot) }
+    }
+
+    private func applyRootViewController(_ newRoot: ViewControllerNode?) {
         guard newRoot !== storedRootViewController else { return }
         let old = storedRootViewController
         if let n = newRoot, let previousWindow = n.hostWindow, previousWindow !== self {

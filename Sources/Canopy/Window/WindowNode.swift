@@ -13,6 +13,11 @@ open class WindowNode: ViewNode {
     var resolvedStatusBarStyle: StatusBarStyle = .default
     let statusBarObservers = HandlerList<WindowNode>()
     var isChangingVisibility = false
+    /// True while the window shows, hides or swaps its root; a root set meanwhile (from an
+    /// appearance callback) waits in `pendingRootViewController` until that finishes.
+    var isApplyingRootChange = false
+    var hasPendingRootViewController = false
+    var pendingRootViewController: ViewControllerNode?
 
     /// The clock driving this window's animations, deceleration and frame handlers.
     public var clock: FrameClock { ownClock }
@@ -105,7 +110,7 @@ open class WindowNode: ViewNode {
 
     override func hiddenDidChange() {
         guard !isChangingVisibility else { return }
-        if isHidden { hideWindow() } else { showWindow(installingRoot: false) }
+        applyingRootChanges { if isHidden { hideWindow() } else { showWindow(installingRoot: false) } }
     }
 }
 

@@ -8,19 +8,25 @@ enum GeometryCheck {
     static func validateRoot(_ root: ViewNode) throws {
         try check(root.bounds.isFiniteRect, root, "bounds", "\(root.bounds)")
         try validateAppearance(root)
-        for subview in root.subviews { try validate(subview) }
+        // Pre-order with an explicit stack, so a chain of any depth is checked.
+        var pending: [ViewNode] = root.subviews.reversed()
+        while let node = pending.popLast() {
+            guard try validate(node) else { continue }
+            pending.append(contentsOf: node.subviews.reversed())
+        }
     }
 
-    private static func validate(_ node: ViewNode) throws {
+    /// Checks one node; returns whether it is painted (so its subviews need checking too).
+    private static func validate(_ node: ViewNode) throws -> Bool {
         try check(node.alpha.isFinite, node, "alpha", "\(node.alpha)")
-        if node.isHidden || node.alpha == 0 { return }
+        if node.isHidden || node.alpha == 0 { return false }
         let t = node.transform
         try check(t.isFiniteTransform, node, "transform", "\(t)")
-        if t.determinant == 0 { return }
+        if t.determinant == 0 { return false }
         try check(node.bounds.isFiniteRect, node, "bounds", "\(node.bounds)")
         try check(node.center.isFinitePoint, node, "center", "\(node.center)")
         try validateAppearance(node)
-        for subview in node.subviews { try validate(subview) }
+        return true
     }
 
     private static func validateAppearance(_ node: ViewNode) throws {

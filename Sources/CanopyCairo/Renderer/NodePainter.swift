@@ -4,14 +4,54 @@ import Foundation
 
 /// The paint algorithm on one canvas.
 ///
-/// `paint` places a subview (centre, transform, group opacity); `paintContents` draws a node
+/// A subview is placed (centre, transform, group opacity); `paintContents` draws a node
 /// in its own bounds coordinates: shadow, background, clip, `draw(in:)`, subviews, border.
 struct NodePainter {
     let canvas: CairoCanvas
     var context: OpaquePointer { canvas.context }
 
-    /// Paints `view`, with the context in its superview's bounds coordinates.
-    func paint(_ view: ViewNode) {
+    /// What is left to do for a view once the views above it on the walk's stack are done.
+    private enum Step {
+        /// Place and paint a subview (centre, transform, group opacity, then its contents).
+        case place(ViewNode)
+        /// After a view's subviews: close its clip and draw its border.
+        case finishBody(ViewNode, clipped: Bool, shape: Path)
+        /// After a placed view's contents: composite its group at `alpha`, restore the context.
+        case finishPlacement(groupAlpha: CGFloat?)
+    }
+
+    /// Paints `view` in its own bounds coordinates: its shadow, then its body.
+    func paintContents(_ view: ViewNode) {
+        if ShadowPainter.hasShadow(view) { ShadowPainter.paint(view, on: canvas) }
+        paintBody(view)
+    }
+
+    /// Steps 2–7: background, clip, content, subviews, border; also the default shadow shape.
+    ///
+    /// The subtree is walked with an explicit stack rather than by recursion, so a chain of any
+    /// depth paints without exhausting the thread's stack.
+    func paintBody(_ view: ViewNode) {
+        var steps: [Step] = []
+        beginBody(view, &steps)
+        while let step = steps.popLast() {
+            switch step {
+            case let .place(subview):
+                place(subview, &steps)
+            case let .finishBody(node, clipped, shape):
+                if clipped { cairo_restore(context) }
+                paintBorder(node, shape: shape)
+            case let .finishPlacement(groupAlpha):
+                if let alpha = groupAlpha {
+                    cairo_pop_group_to_source(context)
+                    cairo_paint_with_alpha(context, alpha)
+                }
+                cairo_restore(context)
+            }
+        }
+    }
+
+    /// Places `view` in its superview's bounds coordinates and starts painting its contents.
+    private func place(_ view: ViewNode, _ steps: inout [Step]) {
         guard !view.isHidden, view.alpha > 0 else { return }
         let t = view.transform
         guard t.determinant != 0 else { return }  // nothing to see; cairo rejects such a matrix
@@ -28,23 +68,13 @@ struct NodePainter {
         }
         let grouped = view.alpha < 1
         if grouped { cairo_push_group(context) }
-        paintContents(view)
-        if grouped {
-            cairo_pop_group_to_source(context)
-            cairo_paint_with_alpha(context, view.alpha)
-        }
-        cairo_restore(context)
-    }
-
-    /// Paints `view` in its own bounds coordinates: its shadow, then its body.
-    func paintContents(_ view: ViewNode) {
+        steps.append(.finishPlacement(groupAlpha: grouped ? view.alpha : nil))
         if ShadowPainter.hasShadow(view) { ShadowPainter.paint(view, on: canvas) }
-        paintBody(view)
+        beginBody(view, &steps)
     }
 
-    /// The body: background, clip, content, subviews, border; also the default shadow shape.
-    func paintBody(_ view: ViewNode) {
-        let bounds = view.bounds
+    /// Background, clip and `draw(in:)` of `view`; queues its subviews and the closing step.
+    private func beginBody(_ view: ViewNode, _ steps: inout [Step]) {
         let shape = NodePainter.shape(of: view)
         if let background = view.backgroundColor {
             canvas.setPath(shape, rule: .winding, what: "background")
@@ -64,19 +94,22 @@ struct NodePainter {
         cairo_restore(context)
         cairo_new_path(context)
         canvas.currentNode = previous
-        for subview in view.subviews { paint(subview) }
-        if view.clipsToBounds { cairo_restore(context) }
+        steps.append(.finishBody(view, clipped: view.clipsToBounds, shape: shape))
+        for subview in view.subviews.reversed() { steps.append(.place(subview)) }
+    }
+
+    /// Step 7: the border, inside the bounds, above the subviews.
+    private func paintBorder(_ view: ViewNode, shape: Path) {
         let width = max(0, view.borderWidth)
-        if width > 0, let color = view.borderColor {
-            var border = shape
-            let inner = bounds.insetBy(dx: width, dy: width)
-            if !inner.isNull, inner.width > 0, inner.height > 0 {
-                border.addPath(.roundedRect(inner, cornerRadius: max(0, NodePainter.radius(of: view) - width)))
-            }
-            canvas.setPath(border, rule: .evenOdd, what: "border")
-            canvas.setSource(color)
-            cairo_fill(context)
+        guard width > 0, let color = view.borderColor else { return }
+        var border = shape
+        let inner = view.bounds.insetBy(dx: width, dy: width)
+        if !inner.isNull, inner.width > 0, inner.height > 0 {
+            border.addPath(.roundedRect(inner, cornerRadius: max(0, NodePainter.radius(of: view) - width)))
         }
+        canvas.setPath(border, rule: .evenOdd, what: "border")
+        canvas.setSource(color)
+        cairo_fill(context)
     }
 
     /// `min(cornerRadius, w/2, h/2)`, negatives drawing as 0.

@@ -1,0 +1,31 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// A per-thread counter kept in a pthread key: trees are confined to the thread that built
+/// them, so "how many safe-area batches are open on this thread" answers "is one open on
+/// this tree" without walking up to the tree root.
+struct ThreadCounter: Sendable {
+    private let key: pthread_key_t
+
+    init() {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        self.key = key
+    }
+
+    /// The counter's value on the current thread (0 until first changed).
+    var value: Int { Int(bitPattern: pthread_getspecific(key)) }
+
+    /// Adds `delta` to the counter of the current thread.
+    func add(_ delta: Int) {
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: value + delta))
+    }
+
+    /// Open safe-area batches on this thread.
+    static let safeAreaBatches = ThreadCounter()
+    /// Nested subclass `hitTest(_:)` calls made by the default hit test on this thread.
+    static let hitTestNesting = ThreadCounter()
+}
