@@ -50,17 +50,19 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The seeded fuzz driver and its watchdog, shared by the tree's and the header's tests.
+        .target(name: "CanopyFuzzSupport", dependencies: ["Canopy"], path: "Tests/FuzzSupport"),
         .testTarget(
             name: "CanopyTests",
             dependencies: [
-                "Canopy",
+                "Canopy", "CanopyFuzzSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
         .testTarget(
             name: "FlexibleHeaderTests",
             dependencies: [
-                "FlexibleHeader", "Canopy",
+                "FlexibleHeader", "Canopy", "CanopyFuzzSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -1,4 +1,5 @@
 import Canopy
+import CanopyFuzzSupport
 import Foundation
 
 /// A controller whose status-bar preference the fuzz flips.

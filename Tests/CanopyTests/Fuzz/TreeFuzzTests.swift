@@ -1,4 +1,5 @@
 import Canopy
+import CanopyFuzzSupport
 import Foundation
 import Testing
 

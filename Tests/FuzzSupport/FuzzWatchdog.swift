@@ -6,13 +6,13 @@ import Foundation
 /// The worker reports its progress before each step and stops at the next step once the
 /// watchdog gives up. A step stuck for good cannot be stopped from outside; its thread is
 /// abandoned, and the process still exits when the tests end.
-final class FuzzWatchdog: @unchecked Sendable {
+public final class FuzzWatchdog: @unchecked Sendable {
     /// Where a run is: the seed, the step number and the step's name.
-    struct Progress: Sendable, CustomStringConvertible {
+    public struct Progress: Sendable, CustomStringConvertible {
         var seed: UInt64
         var step: Int
         var operation: String
-        var description: String { "seed \(seed), step \(step) (\(operation))" }
+        public var description: String { "seed \(seed), step \(step) (\(operation))" }
     }
 
     private let lock = NSLock()
@@ -22,10 +22,10 @@ final class FuzzWatchdog: @unchecked Sendable {
     private var failures: [String] = []
 
     /// Creates a watchdog for the run of one seed.
-    init(seed: UInt64) { current = Progress(seed: seed, step: 0, operation: "setting up") }
+    public init(seed: UInt64) { current = Progress(seed: seed, step: 0, operation: "setting up") }
 
     /// Records that `step` (named `operation`) starts now; called by the worker.
-    func begin(step: Int, operation: String) {
+    public func begin(step: Int, operation: String) {
         lock.lock()
         current.step = step
         current.operation = operation
@@ -34,14 +34,14 @@ final class FuzzWatchdog: @unchecked Sendable {
     }
 
     /// Records a failure found by the worker, to be reported by the test.
-    func fail(_ message: String) {
+    public func fail(_ message: String) {
         lock.lock()
         failures.append(message)
         lock.unlock()
     }
 
     /// Whether the watchdog gave up; the worker stops at its next step.
-    var isCancelled: Bool {
+    public var isCancelled: Bool {
         lock.lock()
         defer { lock.unlock() }
         return cancelled
@@ -53,7 +53,7 @@ final class FuzzWatchdog: @unchecked Sendable {
     ///
     /// Returns the failures the worker recorded, plus one naming the seed, the step and the
     /// operation when it hung.
-    func run(stepSeconds: Double, totalSeconds: Double, _ body: @escaping @Sendable (FuzzWatchdog) -> Void) -> [String] {
+    public func run(stepSeconds: Double, totalSeconds: Double, _ body: @escaping @Sendable (FuzzWatchdog) -> Void) -> [String] {
         let done = DispatchSemaphore(value: 0)
         let thread = Thread { [self] in
             body(self)
@@ -92,11 +92,11 @@ final class FuzzWatchdog: @unchecked Sendable {
 }
 
 /// Drives a `FuzzTarget` for a number of steps under a watchdog.
-enum FuzzDriver {
+public enum FuzzDriver {
     /// Runs `steps` random steps of the target `make(seed)` builds, checking its invariants
     /// after each, under a watchdog (see `FuzzWatchdog.run`); stops at the first broken invariant. Returns the failures, each naming the
     /// seed, the step and the operation.
-    static func run(
+    public static func run(
         seed: UInt64, steps: Int, stepSeconds: Double, totalSeconds: Double,
         make: @escaping @Sendable (UInt64) -> any FuzzTarget
     ) -> [String] {
