@@ -39,18 +39,3 @@ extension FlexibleHeaderView {
     /// A rotation is in progress.
     var orientationIsChanging: Bool { state.isRotating }
 }
-
-extension FlexibleHeaderView {
-    /// How far the header's bottom edge overlaps the content.
-    var projectedBottomEdge: CGFloat { makeSolver().projectedBottomEdge }
-}
-
-extension FlexibleHeaderView {
-    /// The bounded offset the previous layout pass saw, if it is still valid.
-    var lastContentOffset: CGPoint? { state.tracking.lastContentOffset }
-}
-
-extension FlexibleHeaderView {
-    /// Same-direction travel of the current drag, in points.
-    var accumulatedDeltaY: CGFloat { state.tracking.accumulatedDeltaY }
-}
