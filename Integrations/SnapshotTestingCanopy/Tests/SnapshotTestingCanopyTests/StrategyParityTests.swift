@@ -27,6 +27,20 @@ struct StrategyParityTests {
         #expect(ours == canopy)
     }
 
+    @Test("The window tree golden is the dump Canopy's own assertion records beside its image")
+    func windowTreeGoldenMatchesCanopyTreeGolden() throws {
+        // Given the tree golden this package recorded and the one beside Canopy's image golden
+        let ours = try String(
+            contentsOf: Self.packageFolder.appendingPathComponent(
+                "Tests/SnapshotTestingCanopyTests/__Snapshots__/StrategySnapshotTests/windowTree.1.tree.txt"),
+            encoding: .utf8)
+        let canopy = try String(
+            contentsOf: Self.packageFolder.appendingPathComponent("../../Snapshots/HeaderStateSnapshotTests/collapsed.iPhone15.tree.txt"),
+            encoding: .utf8)
+        // Then the texts are equal
+        #expect(ours == canopy)
+    }
+
     @Test("The controller golden has the pixels Canopy's renderer draws for the controller on the device")
     func controllerGoldenMatchesCanopyRender() throws {
         // Given the recorded golden

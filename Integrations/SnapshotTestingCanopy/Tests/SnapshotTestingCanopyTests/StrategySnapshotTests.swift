@@ -60,4 +60,9 @@ struct StrategySnapshotTests {
         let example = try #require(ExampleCatalog.named("typical-use"))
         assertSnapshot(of: example.make(), as: .tree(on: .iPhoneSE))
     }
+
+    @Test("The window tree strategy dumps the window's nodes in window coordinates")
+    func windowTree() throws {
+        assertSnapshot(of: try Self.window(on: .iPhone15, scroll: 600), as: .tree)
+    }
 }
