@@ -63,12 +63,13 @@ enum CanopyRendering {
         return .success(bitmap)
     }
 
-    /// The node's diagnostic name and the size of its bounds, e.g. `LabelNode "title" (0×0 pt)`.
+    /// The node's diagnostic name and the size of its bounds, e.g. `LabelNode 'title' (0×0 pt)`.
     static func describe(_ view: ViewNode) -> String {
         let size = view.bounds.size
         return "\(view.diagnosticName) (\(number(size.width))×\(number(size.height)) pt)"
     }
 
+    /// A whole number of points without a fractional part, anything else as Swift prints it.
     static func number(_ value: CGFloat) -> String {
         value.isFinite && value.rounded() == value && abs(value) < 1e9 ? String(Int(value)) : "\(Double(value))"
     }
