@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, checks the perceptual comparison against pixelmatch, runs
-# every test target (Swift Testing and XCTest), opens the snapshot failure page in headless
-# chromium (installed when missing), and fuzzes the C PNG decoders for a bounded time.
+# every test target (Swift Testing and XCTest) and the nested integration package's, opens
+# the snapshot failure page in headless chromium (installed when missing), and fuzzes the C
+# PNG decoders for a bounded time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
@@ -12,6 +13,8 @@ bash scripts/snapshot-orphans.sh
 swift build --build-tests
 bash scripts/pixelmatch-parity.sh
 swift test --skip-build
+# The swift-snapshot-testing strategies, a nested package with its own dependencies.
+bash scripts/test-integrations.sh
 bash scripts/browser-check.sh
 # The C PNG decoders under libFuzzer with sanitizers, for a bounded time.
 bash scripts/fuzz-png.sh 25
