@@ -86,7 +86,9 @@ extension HeaderSolver {
         let value = state.topSafeArea.extract(
             safeAreaTop: reading?.safeAreaTop, additionalTop: reading?.additionalTop ?? 0,
             ownInjection: reading?.ownInjection)
-        return state.topSafeArea.store(extracted: value)
+        let notify = state.topSafeArea.store(extracted: value)
+        refreshDerived()
+        return notify
     }
 
     /// The status-bar replica outlived its lifetime.

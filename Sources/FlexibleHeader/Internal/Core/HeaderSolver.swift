@@ -30,6 +30,7 @@ struct HeaderSolver {
         replicaFrame = inputs.replicaFrame
         trackedInfo = inputs.scroll.flatMap { state.injections.info(for: $0.node) }
         trackedInfoAtStart = trackedInfo
+        refreshDerived()
     }
 
     /// The state after this solve, with the tracking scroll view's record written back.
@@ -73,28 +74,36 @@ struct HeaderSolver {
             minimumHeaderViewHeight: settings.minimumHeaderViewHeight, isHighImportance: settings.isHighImportance)
     }
 
-    /// All inputs of the shift rules.
-    var configuration: ShiftConfiguration {
+    /// Recomputes the quantities derived from the heights, the top safe area and the status
+    /// bar; called whenever one of those changes in this solve.
+    mutating func refreshDerived() {
+        let shifted =
+            state.shifter.prefersStatusBarHidden
+            && baseConfiguration.statusBarIsShifted(shifterPrefersHidden: true)
+        let t =
+            state.topSafeArea.infersFromViewController
+            ? state.topSafeArea.value(deviceInset: inputs.deviceTopInset, statusBarIsShifted: shifted)
+            : inputs.deviceTopInset
+        topSafeAreaInset = t
+        minWithSafeArea = state.heights.minWithSafeArea(t)
+        maxWithSafeArea = state.heights.maxWithSafeArea(t)
+        maxWithoutSafeArea = state.heights.maxWithoutSafeArea(t)
         var c = baseConfiguration
         c.minWithSafeArea = minWithSafeArea
-        return c
+        configuration = c
     }
+
+    /// All inputs of the shift rules.
+    private(set) var configuration = ShiftConfiguration()
 
     /// The top safe-area inset the header lays out with.
     ///
     /// In infer mode a header that hides the status bar itself keeps a 20-point inset, so hiding
     /// the status bar of a device without a sensor housing does not pull the header up.
-    var topSafeAreaInset: CGFloat {
-        guard state.topSafeArea.infersFromViewController else { return inputs.deviceTopInset }
-        let shifted =
-            state.shifter.prefersStatusBarHidden
-            && baseConfiguration.statusBarIsShifted(shifterPrefersHidden: true)
-        return state.topSafeArea.value(deviceInset: inputs.deviceTopInset, statusBarIsShifted: shifted)
-    }
-
-    var minWithSafeArea: CGFloat { state.heights.minWithSafeArea(topSafeAreaInset) }
-    var maxWithSafeArea: CGFloat { state.heights.maxWithSafeArea(topSafeAreaInset) }
-    var maxWithoutSafeArea: CGFloat { state.heights.maxWithoutSafeArea(topSafeAreaInset) }
+    private(set) var topSafeAreaInset: CGFloat = 0
+    private(set) var minWithSafeArea: CGFloat = 0
+    private(set) var maxWithSafeArea: CGFloat = 0
+    private(set) var maxWithoutSafeArea: CGFloat = 0
     var accumulatorMax: CGFloat { configuration.accumulatorMax }
 
     /// The committed shift, `min(accMax, accumulator)`, never negative: a
@@ -145,6 +154,7 @@ struct HeaderSolver {
     /// Lets automatic default heights follow the current top safe area.
     mutating func recalculateHeights() {
         state.heights.recalculate(topSafeArea: topSafeAreaInset)
+        refreshDerived()
     }
 
     /// Sets the header's bounds height (never through the frame, which would run a layout pass).
@@ -202,5 +212,6 @@ struct HeaderSolver {
             }
         }
         effects.statusBar += shifterEffects
+        if !shifterEffects.isEmpty { refreshDerived() }
     }
 }
