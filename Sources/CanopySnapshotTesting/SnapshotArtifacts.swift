@@ -53,3 +53,10 @@ enum SnapshotArtifacts {
         return a.difference(from: b, makeDiffImage: true)?.diffImage ?? a
     }
 }
+
+/// A diff image for two bitmaps of any sizes: both padded to the larger size (magenta beyond
+/// the expected image, cyan beyond the actual one) and compared exactly, so the overlap's
+/// changes and the uncovered area both show; what failure reports write when sizes differ.
+public func sizeMismatchDiffImage(_ expected: Bitmap, _ actual: Bitmap) -> Bitmap {
+    SnapshotArtifacts.sizeMismatchDiff(expected, actual)
+}

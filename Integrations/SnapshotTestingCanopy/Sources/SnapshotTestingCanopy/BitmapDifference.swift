@@ -16,7 +16,7 @@ struct BitmapDifference {
         let comparison = compareImages(reference, actual, tolerance: tolerance)
         if comparison.isMatch { return nil }
         let written = FailureImages.write(
-            reference: reference, actual: actual, diff: comparison.diffImage ?? FailureImages.sizeMismatchDiff(reference, actual),
+            reference: reference, actual: actual, diff: comparison.diffImage ?? sizeMismatchDiffImage(reference, actual),
             at: location ?? FailureImages.defaultLocation(reference: reference, actual: actual))
         return (summary(comparison) + written.lines).joined(separator: "\n")
     }

@@ -38,19 +38,4 @@ enum FailureImages {
         let stem = "\(reference.pixelDigest.prefix(8))-\(actual.pixelDigest.prefix(8))"
         return SnapshotLocation(golden: folder.appendingPathComponent(stem + ".png"), artifactsFolder: folder)
     }
-
-    /// For bitmaps of different sizes: both padded to the larger size (magenta beyond the
-    /// reference, cyan beyond the actual) and compared exactly, so the overlap's changes and
-    /// the uncovered area both show.
-    static func sizeMismatchDiff(_ reference: Bitmap, _ actual: Bitmap) -> Bitmap {
-        let width = max(reference.width, actual.width), height = max(reference.height, actual.height)
-        func padded(_ b: Bitmap, marker: Color) -> Bitmap {
-            var out = Bitmap(width: width, height: height, fill: marker)
-            for y in 0..<b.height { out.replaceRow(y, from: b) }
-            return out
-        }
-        let a = padded(reference, marker: Color(red: 1, green: 0, blue: 1))
-        let b = padded(actual, marker: Color(red: 0, green: 1, blue: 1))
-        return a.difference(from: b, makeDiffImage: true)?.diffImage ?? a
-    }
 }
