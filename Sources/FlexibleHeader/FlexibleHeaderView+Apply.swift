@@ -47,7 +47,7 @@ extension FlexibleHeaderView {
         if let opacity = e.slotShadowOpacity { defaultShadowLayer.shadowOpacity = opacity }
         if let intensity = e.reportedShadowIntensity { shadowIntensityChangeBlock?(storedShadowLayer, intensity) }
         if let hidden = e.isHidden, isHidden != hidden { isHidden = hidden }
-        if let top = e.indicatorTop, let sv = e.writesScrollView ? storedTrackingScrollView : nil {
+        if let top = e.indicatorTop, let sv = storedTrackingScrollView {
             var indicators = sv.scrollIndicatorInsets
             indicators.top = top
             sv.scrollIndicatorInsets = indicators

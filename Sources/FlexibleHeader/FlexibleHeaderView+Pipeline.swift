@@ -16,15 +16,12 @@ extension FlexibleHeaderView {
         run(self)
         var hasNotified = false
         while true {
-            while let item = pipeline.next() {
-                _ = pipeline.swapRunningCause(item.cause)
-                item.run(self)
-            }
-            _ = pipeline.swapRunningCause(.external)
+            runFollowUps(after: 0)
+            guard pipeline.didCommit else { break }
             // Calls the delegate makes from its callback report again only what they changed,
             // so a delegate that calls back into the header cannot keep it busy.
             let report = currentReport()
-            guard pipeline.didCommit, !hasNotified || report != pipeline.lastReport else { break }
+            guard !hasNotified || report != pipeline.lastReport else { break }
             hasNotified = true
             pipeline.didCommit = false
             pipeline.lastReport = report
@@ -105,7 +102,7 @@ extension FlexibleHeaderView {
             adjustmentTop: sv.adjustedContentInset.top - inset.top, indicatorTop: sv.scrollIndicatorInsets.top,
             contentHeight: sv.contentSize.height, boundsHeight: sv.bounds.height, isTracking: sv.isTracking,
             isPaging: sv.isPagingEnabled, isWebContent: sv.isWebContent,
-            adjustmentIsNever: sv.contentInsetAdjustmentBehavior == .never, isTableView: sv.isTableView,
+            adjustmentIsNever: sv.contentInsetAdjustmentBehavior == .never,
             refreshHeight: sv.refreshControl.map { $0.isRefreshing ? $0.height : 0 } ?? 0,
             containsHeader: superview === sv)
     }
@@ -158,8 +155,9 @@ extension FlexibleHeaderView {
         event(isScroll: true) { $0.scrollEvent() }
     }
 
-    /// Runs the events that applying a step caused (queued after `mark`), before the event
-    /// goes on: a node's answer to the header's write belongs to that write.
+    /// Runs the events queued after `mark`, each with its cause. After a step is applied this
+    /// runs what applying it caused before the event goes on: a node's answer to the header's
+    /// write belongs to that write.
     func runFollowUps(after mark: Int) {
         while let item = pipeline.next(after: mark) {
             let previous = pipeline.swapRunningCause(item.cause)
@@ -233,9 +231,4 @@ extension FlexibleHeaderView {
             }
         }
     }
-}
-
-extension HeaderPipeline {
-    /// Whether events wait in the queue.
-    var hasQueuedEvents: Bool { queueCount > 0 }
 }

@@ -78,28 +78,26 @@ extension FlexibleHeaderView {
     func inject(into sv: ScrollNode, compensatesStatusBarChange: Bool = true) -> CGFloat {
         var solver = makeSolver()
         let decision = solver.injection(into: readScroll(sv), compensatesStatusBarChange: compensatesStatusBarChange)
-        state = solver.finishedState
         if sv === storedTrackingScrollView {
+            state = solver.finishedState
             var effects = solver.effects
             effects.contentInsetTopDelta = decision.delta
             apply(effects)
             finishInjection(decision, compensatesStatusBarChange: compensatesStatusBarChange)
             return decision.delta
         }
-        // A scroll view the header does not track sends it no events.
+        // A scroll view the header does not track sends it no events, so the status-bar check
+        // need not wait for the inset write.
+        var compensates = solver.effects.offsetWrite != nil
+        if decision.checksStatusBarAfterInset {
+            compensates = solver.checkStatusBarChange(compensates: compensatesStatusBarChange)
+        }
+        state = solver.finishedState
         if decision.delta != 0 {
             var inset = sv.contentInset
             inset.top += decision.delta
             sv.contentInset = inset
         }
-        let compensates =
-            decision.checksStatusBarAfterInset
-            ? { () -> Bool in
-                var check = makeSolver()
-                let answer = check.checkStatusBarChange(compensates: compensatesStatusBarChange)
-                state = check.finishedState
-                return answer
-            }() : solver.effects.offsetWrite != nil
         if compensates {
             setContentOffset(CGPoint(x: sv.contentOffset.x, y: sv.contentOffset.y - decision.delta), for: sv)
         }

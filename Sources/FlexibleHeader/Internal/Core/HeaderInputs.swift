@@ -21,7 +21,6 @@ struct HeaderInputs {
         var isPaging: Bool
         var isWebContent: Bool
         var adjustmentIsNever: Bool
-        var isTableView: Bool
         /// Height of a refreshing refresh control, else 0.
         var refreshHeight: CGFloat
         /// The header is a subview of this scroll view and moves with its offset.

@@ -88,6 +88,9 @@ struct HeaderPipeline {
     /// Number of events waiting.
     var queueCount: Int { queue.count }
 
+    /// Whether events wait in the queue.
+    var hasQueuedEvents: Bool { !queue.isEmpty }
+
     /// Ends the event.
     mutating func end() {
         isBusy = false
