@@ -70,6 +70,7 @@ extension FlexibleHeaderView {
         case nil:
             break
         }
+        applyDetentEffects(e)
     }
 
     // MARK: Status bar

@@ -35,6 +35,7 @@ extension FlexibleHeaderView {
             )
         }
         pipeline.end()
+        reportProgress()
     }
 
     /// What the frame-change delegate's listeners read from the header now.

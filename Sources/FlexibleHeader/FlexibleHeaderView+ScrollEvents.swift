@@ -42,7 +42,9 @@ extension FlexibleHeaderView {
 
     /// Rewrites a drag's resting offset so the header does not stop half visible.
     ///
-    /// Velocity is ignored. Returns true when `targetContentOffset` was changed. Refused
+    /// With `snapping` the deceleration is aimed at the resting place nearest the projected
+    /// rest position (velocity in points per millisecond, positive when the content moves up);
+    /// without it velocity is ignored, as in the original. Returns true when `targetContentOffset` was changed. Refused
     /// (`header.eventWhileObserving`, target untouched, returns false) while observing, and
     /// for a non-finite target (`header.nonFiniteOffset`).
     @discardableResult
@@ -55,6 +57,15 @@ extension FlexibleHeaderView {
                 code: "header.nonFiniteOffset",
                 "Refused trackingScrollViewWillEndDragging on \(diagnosticName): target offset \(targetContentOffset) is not finite.")
             return false
+        }
+        if settings.snapping.isEnabled && storedTrackingScrollView != nil {
+            let solver = makeSolver()
+            guard let snapped = solver.snappedTarget(for: targetContentOffset.y, velocityY: velocity.y, snapping: settings.snapping)
+            else { return false }
+            state.snapTarget = snapped.place.detent
+            let changed = snapped.y != targetContentOffset.y
+            targetContentOffset.y = snapped.y
+            return changed
         }
         guard let y = makeSolver().dragTarget(for: targetContentOffset.y) else { return false }
         targetContentOffset.y = y

@@ -85,6 +85,21 @@ open class FlexibleHeaderView: ViewNode {
     /// ancestors, subtracted from the inferred inset so the header does not read its own write.
     var ownInjectionProvider: ((ViewControllerNode) -> CGFloat?)?
     var storedElevation: CGFloat = 0
+    /// Reads whether reduce-motion is on; injectable like `voiceOverStatus`.
+    var reduceMotionStatus: () -> Bool = { AccessibilityEnvironment.isReduceMotionEnabled }
+
+    // MARK: Detents and progress
+
+    var detentAnimationToken: FrameHandlerToken?
+    /// Completion handlers of detent moves, by move id.
+    var detentCompletions: [Int: (Bool) -> Void] = [:]
+    var lastDetentMotionID = 0
+    let progressObservers = ProgressObserverList()
+    /// The progress observers last heard; nil until one registers.
+    var lastReportedProgress: HeaderProgress?
+    /// Progress is being delivered; a change found meanwhile is delivered after it.
+    var isReportingProgress = false
+    var storedStretchTrigger: (() -> Void)?
 
     // MARK: Layer slots
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Process-wide accessibility state that views react to (VoiceOver on or off).
+/// Process-wide accessibility state that views react to (VoiceOver, reduce motion).
 ///
 /// Observers run synchronously on the thread that changes the value.
 public enum AccessibilityEnvironment {
@@ -8,6 +8,21 @@ public enum AccessibilityEnvironment {
     nonisolated(unsafe) private static var running = false
     nonisolated(unsafe) private static var observers: [Int: (Bool) -> Void] = [:]
     nonisolated(unsafe) private static var nextID = 0
+    nonisolated(unsafe) private static var reduceMotion = false
+
+    /// Whether the user asked for less motion: views then move to their end state in one frame.
+    public static var isReduceMotionEnabled: Bool {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return reduceMotion
+        }
+        set {
+            lock.lock()
+            reduceMotion = newValue
+            lock.unlock()
+        }
+    }
 
     /// Whether a screen reader is running; setting a new value notifies every observer.
     public static var isVoiceOverRunning: Bool {

@@ -134,6 +134,18 @@ extension ScrollNode {
                 from: contentOffset, to: target, at: frameClock.now))
     }
 
+    /// Stops a deceleration or an offset animation where it is, as a finger touching the content
+    /// would; a stopped deceleration reports `scrollViewDidEndDecelerating`.
+    public func stopScrolling() {
+        guard let m = motion else { return }
+        motion = nil
+        m.isFinished = true
+        if case .deceleration = m.kind {
+            isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(self)
+        }
+    }
+
     /// Drags by `distance` over `duration` seconds, one step per frame, then releases with
     /// the matching velocity; the deceleration is left to the clock.
     public func simulateSwipe(distance: CGFloat, duration: TimeInterval) {

@@ -47,4 +47,13 @@ enum HeaderConstants {
     static let defaultShadowOffset = CGSize(width: 0, height: 1)
     /// WCAG 2 AA minimum contrast ratio for normal text.
     static let minimumContrastRatio: CGFloat = 4.5
+    /// Content whose top is within this many points of the header's bottom edge counts as
+    /// attached to it, and moves with the header when it goes to a detent.
+    static let detentAttachmentTolerance: CGFloat = 0.01
+    /// How far into a detent that holds over a range of offsets a snapped fling is aimed, in
+    /// points, so rounding along the way cannot stop the header a hair short of it.
+    static let detentEntryDepth: CGFloat = 1
+    /// A snapped fling that stops this close to its detent (rounding along the way) is put on
+    /// it at once instead of animating, in points.
+    static let detentSnapAtOnceDistance: CGFloat = 0.01
 }

@@ -105,19 +105,25 @@ enum ShiftMath {
         } else if h > m && previous < m {
             dy = previous - m
         }
+        let bound = upperBound(headerHeightFromOffset: h, configuration: c, maxWithoutSafeArea: maxWithoutSafeArea)
+        let bounded = min(bound, accumulator)
+        return clamp(bounded + dy, 0, bound)
+    }
+
+    /// The accumulator's upper bound for a content top at `h`: none while the content's top is
+    /// below the minimum height, the shift range while it is under the header, and the range
+    /// plus the scroll-back reserve once it has passed the header.
+    static func upperBound(headerHeightFromOffset h: CGFloat, configuration c: ShiftConfiguration, maxWithoutSafeArea: CGFloat)
+        -> CGFloat
+    {
         let accMax = c.accumulatorMax
-        let upperBound: CGFloat
         if h < 0 {
-            upperBound =
-                c.minimumHeaderViewHeight != 0
+            return c.minimumHeaderViewHeight != 0
                 ? maxWithoutSafeArea - c.minimumHeaderViewHeight : accMax + c.anchorLength
-        } else if h < m {
-            upperBound = c.minimumHeaderViewHeight != 0 ? maxWithoutSafeArea - c.minimumHeaderViewHeight : accMax
-        } else {
-            upperBound = 0
+        } else if h < c.minWithSafeArea {
+            return c.minimumHeaderViewHeight != 0 ? maxWithoutSafeArea - c.minimumHeaderViewHeight : accMax
         }
-        let bounded = min(upperBound, accumulator)
-        return clamp(bounded + dy, 0, upperBound)
+        return 0
     }
 
     /// Header height for a given `h*`; unbounded above only when over-extending without VoiceOver.

@@ -9,7 +9,8 @@ import Foundation
 /// 4. whether the header is hidden, and the scroll indicators' top inset;
 /// 5. the alpha of views hidden while shifted;
 /// 6. status-bar replica changes and the status-bar appearance request;
-/// 7. the shift animation's frame handler;
+/// 7. the shift and detent animations' frame handlers, then the completions of detent moves
+///    that ended;
 /// 8. the frame-change delegate calls, once, when the frame changed.
 struct HeaderEffects {
     /// An offset write on the tracking scroll view.
@@ -41,6 +42,10 @@ struct HeaderEffects {
     var statusBar: [StatusBarShifterModel.Effect] = []
     /// Start (true) or stop (false) the shift animation.
     var shiftAnimation: Bool?
+    /// Start (true) or stop (false) the detent motion's frame handler.
+    var detentAnimation: Bool?
+    /// Detent moves that ended, by id, and whether each arrived; their completions are called.
+    var endedDetentMotions: [(id: Int, arrived: Bool)] = []
     /// Bring the header in front of its scroll view's other subviews.
     var bringsHeaderToFront = false
     /// Frame of the top-safe-area guide.
@@ -52,7 +57,8 @@ struct HeaderEffects {
     var isEmpty: Bool {
         !writesScrollView && transformY == nil && boundsHeight == nil && centerY == nil && shadowOpacity == nil
             && slotShadowOpacity == nil && reportedShadowIntensity == nil && isHidden == nil && hiddenViewAlpha == nil
-            && statusBar.isEmpty && shiftAnimation == nil && !bringsHeaderToFront && topSafeAreaGuideFrame == nil
+            && statusBar.isEmpty && shiftAnimation == nil && detentAnimation == nil && endedDetentMotions.isEmpty && !bringsHeaderToFront
+            && topSafeAreaGuideFrame == nil
             && !didCommit
     }
 

@@ -21,4 +21,13 @@ struct HeaderSettings: Equatable {
     var skipsInjectionForWebContent = false
     /// A custom or default shadow slot is shown, so the header's own shadow opacity stays put.
     var usesShadowSlot = false
+    /// Where drags and flings may leave the header.
+    var snapping = HeaderSnapping.none
+    var shortContentBehavior = ShortContentBehavior.original
+    /// A scroll back far from the top expands the header as it returns.
+    var expandsOnReturn = false
+    /// Over-extension in points that fires the stretch trigger; 0 turns it off.
+    var stretchTriggerOffset: CGFloat = 0
+    /// How far below the offset the over-extension must fall before the trigger re-arms.
+    var stretchTriggerHysteresis: CGFloat = 8
 }

@@ -27,7 +27,10 @@ extension HeaderSolver {
             }
             state.tracking.lastContentOffset = nil
         }
-        if s.isTracking { state.tracking.didDecelerate = false }
+        if s.isTracking {
+            state.tracking.didDecelerate = false
+            interruptDetentMotion()
+        }
         guard s.containsHeader else { return .follow }
         if !isLastSubview { effects.bringsHeaderToFront = true }
         if inputs.isVoiceOverRunning {
@@ -112,6 +115,7 @@ extension HeaderSolver {
 
     /// Moves the header fully on (false) or off (true) screen, animated or at once.
     mutating func shift(offScreen: Bool, animated: Bool) {
+        interruptDetentMotion()
         state.tracking.wantsToBeHidden = offScreen
         if animated {
             startShiftAnimation()
@@ -125,6 +129,12 @@ extension HeaderSolver {
     /// A drag ended: a partly shifted header settles when it will not decelerate.
     mutating func dragDidEnd(willDecelerate: Bool) {
         if !configuration.canShiftOffscreen { state.tracking.wantsToBeHidden = false }
+        if settings.snapping.isEnabled && scroll != nil {
+            // Snapping replaces the shift band's own settling with resting places.
+            state.tracking.didDecelerate = willDecelerate
+            if !willDecelerate { settleAtDetent() }
+            return
+        }
         if !willDecelerate && isPartiallyShifted { startShiftAnimation() }
         state.tracking.didDecelerate = willDecelerate
     }
@@ -133,6 +143,11 @@ extension HeaderSolver {
     /// a quarter of it remains visible. A repeated call does nothing.
     mutating func decelerationDidEnd() {
         guard state.tracking.didDecelerate else { return }
+        if settings.snapping.isEnabled && scroll != nil {
+            state.tracking.didDecelerate = false
+            settleAtDetent()
+            return
+        }
         if isPartiallyShifted {
             state.tracking.wantsToBeHidden = DragEndMath.hidesAfterDeceleration(
                 accumulator: state.tracking.accumulator, accumulatorMax: accumulatorMax)

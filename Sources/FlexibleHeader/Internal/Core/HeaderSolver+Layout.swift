@@ -74,6 +74,10 @@ extension HeaderSolver {
         guard let s = scroll else { return }
         let h = headerHeightFromOffset
         if s.isTracking && state.tracking.isAnimatingShift { stopShiftAnimation() }
+        if holdsExpandedForShortContent(s) {
+            state.tracking.lastContentOffset = s.boundedContentOffset
+            return
+        }
         if let last = state.tracking.lastContentOffset, settings.shiftBehavior != .hideable {
             let dy = s.boundedContentOffset.y - last.y
             let direction = ShiftMath.direction(
@@ -82,18 +86,76 @@ extension HeaderSolver {
             state.tracking.accumulatedDeltaY = direction.accumulatedDelta
             state.tracking.wantsToBeHidden = direction.wantsToBeHidden
             if !s.isOverExtendingBottom && !state.tracking.isAnimatingShift {
-                state.tracking.accumulator = ShiftMath.accumulate(
-                    accumulator: state.tracking.accumulator, delta: dy, headerHeightFromOffset: h,
-                    configuration: configuration, maxWithoutSafeArea: maxWithoutSafeArea,
-                    isBeingScrubbed: settings.isBeingScrubbed)
+                accumulate(dy, headerHeightFromOffset: h)
             }
         }
-        let height = ShiftMath.height(
+        var height = ShiftMath.height(
             headerHeightFromOffset: h, minWithSafeArea: minWithSafeArea, maxWithSafeArea: maxWithSafeArea,
             canOverExtend: settings.canOverExtend, isVoiceOverRunning: inputs.isVoiceOverRunning)
+        height = heightWithExpansion(height, headerHeightFromOffset: h)
         setBoundsHeight(height)
         commit()
         state.tracking.lastContentOffset = s.boundedContentOffset
+    }
+
+    /// Applies `dy` points of scrolling (positive: content moving up) to the expansion and the
+    /// shift accumulator.
+    ///
+    /// An expanded header over scrolled content collapses before it shifts. With
+    /// `expandsOnReturn`, scrolling back far from the top brings the header back and then grows
+    /// it to its maximum height, its bottom edge following the content one to one.
+    mutating func accumulate(_ dy: CGFloat, headerHeightFromOffset h: CGFloat) {
+        var rest = dy
+        let expansion = state.tracking.expansion
+        if rest > 0 && expansion > 0 {
+            let used = min(expansion, rest)
+            state.tracking.expansion = expansion - used
+            rest -= used
+        }
+        let before = state.tracking.accumulator
+        state.tracking.accumulator = ShiftMath.accumulate(
+            accumulator: before, delta: rest, headerHeightFromOffset: h,
+            configuration: configuration, maxWithoutSafeArea: maxWithoutSafeArea,
+            isBeingScrubbed: settings.isBeingScrubbed)
+        guard settings.expandsOnReturn, rest < 0, h < 0, configuration.canShiftOffscreen else { return }
+        let reserve = ShiftMath.upperBound(
+            headerHeightFromOffset: h, configuration: configuration, maxWithoutSafeArea: maxWithoutSafeArea)
+        let leftover = -rest - min(reserve, max(0, before))
+        guard leftover > 0 else { return }
+        let room = maxWithSafeArea - minWithSafeArea
+        state.tracking.expansion = min(room, state.tracking.expansion + leftover)
+    }
+
+    /// With `ShortContentBehavior.stayExpanded`, whether the tracked content fits below the
+    /// expanded header; then the header holds (or animates to) its maximum height and does not
+    /// shift, and the layout pass stops here.
+    mutating func holdsExpandedForShortContent(_ s: HeaderInputs.Scroll) -> Bool {
+        guard settings.shortContentBehavior == .stayExpanded else { return false }
+        let viewport = s.boundsHeight - s.contentInset.top - s.adjustmentTop - s.contentInset.bottom
+        guard s.contentHeight <= viewport + HeaderConstants.heightEpsilon else { return false }
+        let room = max(0, maxWithSafeArea - minWithSafeArea)
+        if state.detentMotion != nil { return true }
+        let expanded = boundedShift <= 0 && boundsHeight >= maxWithSafeArea - DetentMath.restingTolerance
+        if !expanded, let target = DetentMath.resolve(.expanded, in: detentFrame) {
+            // Collapsed or shifted as the content became short: expand over it, animated.
+            var motion = plan(to: target, duration: DetentMath.animationDuration, id: 0)
+            motion.fromOffsetY = nil
+            motion.toOffsetY = nil
+            motion.toExpansion = room
+            startDetentMotion(motion)
+            return true
+        }
+        state.tracking.accumulator = 0
+        state.tracking.expansion = room
+        let h = headerHeightFromOffset
+        let height = max(
+            maxWithSafeArea,
+            ShiftMath.height(
+                headerHeightFromOffset: h, minWithSafeArea: minWithSafeArea, maxWithSafeArea: maxWithSafeArea,
+                canOverExtend: settings.canOverExtend, isVoiceOverRunning: inputs.isVoiceOverRunning))
+        setBoundsHeight(height)
+        commit()
+        return true
     }
 
     /// Moves the header by the bounded shift and derives everything that follows from it.

@@ -30,6 +30,12 @@ struct HeaderState {
     var committedTopSafeAreaInset: CGFloat = 0
     /// A rotation is in progress: frame changes and scroll events do not lay out.
     var isRotating = false
+    /// A move to a detent in progress.
+    var detentMotion: DetentMotion?
+    /// The detent a snapped deceleration is carrying the header to.
+    var snapTarget: HeaderDetent?
+    /// The stretch trigger may fire on the next pull past its offset.
+    var stretchTriggerIsArmed = true
 
     init(topSafeArea t: CGFloat, statusBarHeight: CGFloat) {
         heights = HeightModel(topSafeArea: t)

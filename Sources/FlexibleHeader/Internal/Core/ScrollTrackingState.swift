@@ -16,6 +16,9 @@ struct ScrollTrackingState: Equatable {
     var didDecelerate = false
     /// The programmatic shift animation is running on the frame clock.
     var isAnimatingShift = false
+    /// Points the header stands taller than the offset asks for, over content scrolled under
+    /// it (a detent set from code, or an expanding return); used up as the content scrolls on.
+    var expansion: CGFloat = 0
 
     /// Refreshes the remembered offset without making a forgotten one valid.
     mutating func refreshLastOffset(_ offset: CGPoint) {

@@ -1,0 +1,154 @@
+import Canopy
+import Foundation
+
+extension FlexibleHeaderView {
+    // MARK: Snapping
+
+    /// Where drags and flings may leave the header; default `.none` (the original's behaviour).
+    ///
+    /// Needs the drag events forwarded (`trackingScrollViewWillEndDragging…`, `…DidEndDragging…`,
+    /// `…DidEndDecelerating`). Refused (`header.invalidDetent`, old value kept): a detent outside
+    /// `minimumHeight...maximumHeight` or not finite, `hidden` while the shift behaviour cannot
+    /// move the header off screen (set `shiftBehavior` first), and a detent listed twice.
+    public var snapping: HeaderSnapping {
+        get { settings.snapping }
+        set {
+            let frame = makeSolver().detentFrame
+            for (index, detent) in newValue.detents.enumerated() {
+                if newValue.detents[..<index].contains(detent) {
+                    return refuseDetent("snapping", detent, "it is listed twice")
+                }
+                if let problem = DetentMath.problem(with: detent, in: frame) {
+                    return refuseDetent("snapping", detent, problem)
+                }
+            }
+            settings.snapping = newValue
+        }
+    }
+
+    /// The detent the header rests at, or nil while it moves (a drag, a fling, an animation)
+    /// or rests between detents.
+    ///
+    /// The snapping detents are checked first, in their order, then `expanded`, `collapsed`
+    /// and `hidden`.
+    public var restingDetent: HeaderDetent? {
+        if state.detentMotion != nil || state.tracking.isAnimatingShift { return nil }
+        if let sv = storedTrackingScrollView, sv.isTracking || sv.isDragging || sv.isDecelerating { return nil }
+        return makeSolver().restingDetent(preferring: settings.snapping.detents)
+    }
+
+    // MARK: Moving to a detent
+
+    /// Moves the header to `detent`, animated over 0.3 s on the window's frame clock, or at
+    /// once when `animated` is false or reduce-motion is on.
+    ///
+    /// Works from any state: a running fling stops where it is, a running move is replaced
+    /// (its completion hears false). Content attached to the header's bottom edge moves with
+    /// it (the scroll offset follows, so no gap opens and nothing jumps); content scrolled
+    /// under the header stays where it is while the header grows over it or shrinks back, and
+    /// collapses again as the content scrolls on. A hidden header never leaves the content's
+    /// top showing below it: such content scrolls up to the hidden header's edge.
+    ///
+    /// - Parameter completion: called once, with true when the header arrived and false when a
+    ///   drag or another call interrupted the move. A refused call (`header.invalidDetent`,
+    ///   `header.noTrackingScrollView`) calls it with false and changes nothing.
+    public func setDetent(_ detent: HeaderDetent, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        guard let sv = storedTrackingScrollView else {
+            Diagnostics.report(
+                code: "header.noTrackingScrollView",
+                "Refused setDetent(\(detent)) on \(diagnosticName): a detent move needs a tracking scroll view.")
+            completion?(false)
+            return
+        }
+        if let problem = DetentMath.problem(with: detent, in: makeSolver().detentFrame) {
+            refuseDetent("setDetent", detent, problem)
+            completion?(false)
+            return
+        }
+        lastDetentMotionID += 1
+        let id = lastDetentMotionID
+        if let completion { detentCompletions[id] = completion }
+        let duration = animated && !reduceMotionStatus() ? DetentMath.animationDuration : 0
+        event { header in
+            if sv.isDecelerating {
+                // The fling stops where it is; its end must not start the shift band's settling.
+                header.state.tracking.didDecelerate = false
+                header.writingNodes { sv.stopScrolling() }
+            }
+            header.solveAndApply { s in
+                guard let target = DetentMath.resolve(detent, in: s.detentFrame) else {
+                    s.effects.endedDetentMotions.append((id, false))
+                    return
+                }
+                s.startDetentMotion(s.plan(to: target, duration: duration, id: id))
+            }
+        }
+    }
+
+    /// One frame of the detent move: the content offset first (when it moves), then the header.
+    func detentAnimationFrame() {
+        guard let motion = state.detentMotion else {
+            detentAnimationToken?.cancel()
+            detentAnimationToken = nil
+            return
+        }
+        let now = frameClock.now
+        let finished = motion.isFinished(at: now)
+        let p = finished ? 1 : motion.progress(at: now)
+        if let y = motion.offsetY(at: p), let sv = storedTrackingScrollView {
+            let target = CGPoint(x: sv.contentOffset.x, y: y)
+            solveAndApply(scrollWritesCountAsScrolling: false) { $0.effects.offsetWrite = .set(target) }
+        }
+        solveAndApply { s in
+            guard s.state.detentMotion?.id == motion.id else { return }
+            s.detentMotionFrame(motion, fraction: p)
+            if finished { s.endDetentMotion(arrived: true) }
+        }
+    }
+
+    /// Starts or stops the detent frame handler, runs a move without animation at once, and
+    /// tells completions of moves that ended.
+    func applyDetentEffects(_ e: HeaderEffects) {
+        switch e.detentAnimation {
+        case true?:
+            detentAnimationToken?.cancel()
+            detentAnimationToken = frameClock.addFrameHandler { [weak self] _ in
+                self?.event { $0.detentAnimationFrame() }
+            }
+        case false?:
+            detentAnimationToken?.cancel()
+            detentAnimationToken = nil
+        case nil:
+            break
+        }
+        for ended in e.endedDetentMotions {
+            detentCompletions.removeValue(forKey: ended.id)?(ended.arrived)
+        }
+        if let motion = state.detentMotion, motion.duration <= 0 { detentAnimationFrame() }
+    }
+
+    func refuseDetent(_ call: String, _ detent: HeaderDetent, _ problem: String) {
+        Diagnostics.report(
+            code: "header.invalidDetent", "Refused \(call) with detent \(detent) on \(diagnosticName): \(problem).")
+    }
+
+    // MARK: Content behaviours
+
+    /// What the header does while the tracked content is short; default `.original`.
+    public var shortContentBehavior: ShortContentBehavior {
+        get { settings.shortContentBehavior }
+        set {
+            if newValue == settings.shortContentBehavior { return }
+            settings.shortContentBehavior = newValue
+            event { $0.layoutPass() }
+        }
+    }
+
+    /// With shifting, a scroll back far from the top brings the header back and grows it to
+    /// its maximum height, its bottom edge following the content one to one; it collapses
+    /// again as the content scrolls on. Default false (the header returns at its minimum).
+    public var expandsOnReturn: Bool {
+        get { settings.expandsOnReturn }
+        set { settings.expandsOnReturn = newValue }
+    }
+}

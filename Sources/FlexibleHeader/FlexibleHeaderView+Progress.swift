@@ -1,0 +1,93 @@
+import Canopy
+import Foundation
+
+extension FlexibleHeaderView {
+    // MARK: Progress
+
+    /// Where the header is between its states; up to date after any scroll event, API call,
+    /// mutation or clock tick.
+    public var progress: HeaderProgress {
+        makeSolver().progress(isDecelerating: storedTrackingScrollView?.isDecelerating ?? false)
+    }
+
+    /// Registers `handler` to hear every change of `progress`, once each and in order, after the
+    /// event that made it; until the token is cancelled or released.
+    public func observeProgress(_ handler: @escaping (HeaderProgress) -> Void) -> HeaderProgressObservation {
+        if progressObservers.isEmpty { lastReportedProgress = progress }
+        return progressObservers.add(handler)
+    }
+
+    // MARK: Stretch trigger
+
+    /// Over-extension in points at which `onStretchTrigger` fires; 0 (the default) turns the
+    /// trigger off. Negative or non-finite values are refused (`header.invalidStretchTrigger`).
+    public var stretchTriggerOffset: CGFloat {
+        get { settings.stretchTriggerOffset }
+        set {
+            guard newValue.isFinite, newValue >= 0 else {
+                return refuseStretchTrigger("stretchTriggerOffset", newValue)
+            }
+            settings.stretchTriggerOffset = newValue
+        }
+    }
+
+    /// How far below `stretchTriggerOffset` the over-extension must fall before the trigger can
+    /// fire again, in points; default 8, so a pull hovering at the offset fires once.
+    /// Negative or non-finite values are refused (`header.invalidStretchTrigger`).
+    public var stretchTriggerHysteresis: CGFloat {
+        get { settings.stretchTriggerHysteresis }
+        set {
+            guard newValue.isFinite, newValue >= 0 else {
+                return refuseStretchTrigger("stretchTriggerHysteresis", newValue)
+            }
+            settings.stretchTriggerHysteresis = newValue
+        }
+    }
+
+    /// Called once per pull that over-extends the header past `stretchTriggerOffset` (a
+    /// pull-to-refresh); works with forwarded and observed scroll events and shared headers.
+    public var onStretchTrigger: (() -> Void)? {
+        get { storedStretchTrigger }
+        set { storedStretchTrigger = newValue }
+    }
+
+    func refuseStretchTrigger(_ name: String, _ value: CGFloat) {
+        Diagnostics.report(
+            code: "header.invalidStretchTrigger",
+            "Refused \(name) = \(value) on \(diagnosticName): it must be finite and not negative.")
+    }
+
+    // MARK: Reporting
+
+    /// After an event: fires the stretch trigger and tells progress observers about a change.
+    ///
+    /// A change made by an observer is delivered after the current delivery, so every observer
+    /// hears the changes in the order they happened.
+    func reportProgress() {
+        let triggers = settings.stretchTriggerOffset > 0 && storedStretchTrigger != nil
+        guard triggers || !progressObservers.isEmpty else { return }
+        guard !isReportingProgress else { return }
+        isReportingProgress = true
+        defer { isReportingProgress = false }
+        for _ in 0..<HeaderPipeline.maximumFollowUps {
+            let now = progress
+            if triggers { checkStretchTrigger(overExtension: now.overExtension) }
+            guard now != lastReportedProgress, !progressObservers.isEmpty else { return }
+            lastReportedProgress = now
+            progressObservers.callAll(now)
+        }
+    }
+
+    /// Fires once when the over-extension reaches the offset; re-arms once it falls below the
+    /// offset minus the hysteresis (or back to zero).
+    func checkStretchTrigger(overExtension over: CGFloat) {
+        let offset = settings.stretchTriggerOffset
+        if state.stretchTriggerIsArmed {
+            guard over >= offset else { return }
+            state.stretchTriggerIsArmed = false
+            storedStretchTrigger?()
+        } else if over < offset - settings.stretchTriggerHysteresis || over <= 0 {
+            state.stretchTriggerIsArmed = true
+        }
+    }
+}

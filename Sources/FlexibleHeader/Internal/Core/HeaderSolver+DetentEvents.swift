@@ -1,0 +1,42 @@
+import Foundation
+
+extension HeaderSolver {
+    /// Starts a detent move, ending the one in progress as interrupted.
+    mutating func startDetentMotion(_ motion: DetentMotion) {
+        endDetentMotion(arrived: false)
+        if state.tracking.isAnimatingShift { stopShiftAnimation() }
+        state.detentMotion = motion
+        state.snapTarget = nil
+        effects.detentAnimation = motion.duration > 0
+    }
+
+    /// Ends the detent move in progress, if any; its completion hears `arrived`.
+    mutating func endDetentMotion(arrived: Bool) {
+        guard let motion = state.detentMotion else { return }
+        state.detentMotion = nil
+        effects.detentAnimation = false
+        effects.endedDetentMotions.append((motion.id, arrived))
+    }
+
+    /// A drag, a programmatic shift or a new move interrupts a detent move.
+    mutating func interruptDetentMotion() {
+        endDetentMotion(arrived: false)
+        state.snapTarget = nil
+    }
+
+    /// After a drag or a fling settles under snapping: a header left between resting places
+    /// moves, animated, to the nearest one (the direction of the last drag breaks near-ties).
+    mutating func settleAtDetent() {
+        state.snapTarget = nil
+        let snapping = settings.snapping
+        guard snapping.isEnabled, scroll != nil, state.detentMotion == nil else { return }
+        if restingDetent(preferring: snapping.detents) != nil { return }
+        let places = DetentMath.restingPlaces(for: snapping.detents, in: detentFrame)
+        let travel = state.tracking.accumulatedDeltaY
+        let direction: CGFloat = travel > 0 ? 1 : (travel < 0 ? -1 : 0)
+        guard let place = DetentMath.choose(projected: currentExtent, direction: direction, among: places) else { return }
+        // A hair's breadth away is closed at once; anything more is animated.
+        let close = abs(currentExtent - place.extent) <= HeaderConstants.detentSnapAtOnceDistance
+        startDetentMotion(plan(to: place, duration: close ? 0 : DetentMath.animationDuration, id: 0))
+    }
+}

@@ -1,0 +1,178 @@
+import Canopy
+import Foundation
+
+extension HeaderSolver {
+    /// The frame detents are resolved against now.
+    var detentFrame: DetentMath.Frame {
+        DetentMath.Frame(
+            minWithSafeArea: minWithSafeArea, maxWithSafeArea: maxWithSafeArea,
+            topSafeAreaForHeights: state.heights.includesSafeArea ? 0 : topSafeAreaInset,
+            accumulatorMax: accumulatorMax, canShiftOffscreen: configuration.canShiftOffscreen)
+    }
+
+    /// The header's visible bottom edge now: height minus shift.
+    var currentExtent: CGFloat { boundsHeight - boundedShift }
+
+    /// The height the rules give for a content top at `h`, raised by the expansion while the
+    /// content is scrolled under the header; the expansion ends once the content reaches it.
+    mutating func heightWithExpansion(_ height: CGFloat, headerHeightFromOffset h: CGFloat) -> CGFloat {
+        let e = state.tracking.expansion
+        guard e > 0 else { return height }
+        let floor = min(maxWithSafeArea, minWithSafeArea + e)
+        if h >= floor {
+            state.tracking.expansion = 0
+            return height
+        }
+        return max(height, floor)
+    }
+
+    // MARK: Moving to a detent
+
+    /// Plans a move to `target` from the current state.
+    ///
+    /// Content attached to the header's bottom edge stays attached: the offset moves with the
+    /// header. Content scrolled under the header stays where it is, and the header grows over
+    /// it (the expansion) or shrinks back. A hidden header never leaves the content's top
+    /// showing below it: content whose top would show scrolls up to the hidden header's edge.
+    func plan(to target: ResolvedDetent, duration: TimeInterval, id: Int) -> DetentMotion {
+        let h = headerHeightFromOffset
+        let extent = currentExtent
+        let y = scroll?.contentOffset.y ?? 0
+        var motion = DetentMotion(
+            target: target, startTime: inputs.now, duration: duration, fromShift: boundedShift, toShift: target.shift,
+            fromExpansion: state.tracking.expansion, toExpansion: 0, fromOffsetY: nil, toOffsetY: nil, id: id)
+        let attached = h >= extent - HeaderConstants.detentAttachmentTolerance
+        if target.shift > 0 {
+            if h > target.extent { motion.toOffsetY = y + (h - target.extent) }
+        } else if attached && scroll != nil {
+            motion.toOffsetY = y + (h - target.height)
+        } else {
+            motion.toExpansion = max(0, target.height - minWithSafeArea)
+        }
+        if motion.toOffsetY != nil { motion.fromOffsetY = y }
+        return motion
+    }
+
+    /// One frame of a detent move: sets the shift and expansion for eased fraction `p` and
+    /// commits over the offset the scroll view has now (already moved by the view).
+    mutating func detentMotionFrame(_ motion: DetentMotion, fraction p: CGFloat) {
+        state.tracking.accumulator = motion.shift(at: p)
+        state.tracking.expansion = motion.expansion(at: p)
+        state.tracking.lastContentOffset = boundedContentOffset
+        state.tracking.accumulatedDeltaY = 0
+        state.tracking.wantsToBeHidden = motion.target.shift > 0
+        let h = headerHeightFromOffset
+        var height = ShiftMath.height(
+            headerHeightFromOffset: h, minWithSafeArea: minWithSafeArea, maxWithSafeArea: maxWithSafeArea,
+            canOverExtend: settings.canOverExtend, isVoiceOverRunning: inputs.isVoiceOverRunning)
+        if state.tracking.expansion > 0 {
+            height = max(height, min(maxWithSafeArea, minWithSafeArea + state.tracking.expansion))
+        }
+        setBoundsHeight(height)
+        commit()
+    }
+
+    // MARK: Where the header rests
+
+    /// The detent the header rests at, checked in `preferred` order and then `expanded`,
+    /// `collapsed`, `hidden`; nil between detents.
+    func restingDetent(preferring preferred: [HeaderDetent]) -> HeaderDetent? {
+        let f = detentFrame
+        let shift = boundedShift
+        let tolerance = DetentMath.restingTolerance
+        for d in preferred + [.expanded, .collapsed, .hidden] {
+            guard let r = DetentMath.resolve(d, in: f) else { continue }
+            if r.shift > 0 {
+                if shift >= r.shift - tolerance { return d }
+            } else if shift <= tolerance && abs(boundsHeight - r.height) <= tolerance {
+                return d
+            }
+        }
+        return nil
+    }
+
+    // MARK: Snapping
+
+    /// The header's extent if the content came to rest at offset `y` after a steady move from
+    /// where it is now: the layout rules run on a copy, nothing is kept.
+    func projectedExtent(atOffsetY y: CGFloat) -> CGFloat {
+        guard var s = scroll else { return currentExtent }
+        s.contentOffset.y = y
+        s.isTracking = false
+        var copy = inputs
+        copy.scroll = s
+        var probe = HeaderSolver(state: state, inputs: copy)
+        probe.trackedInfo = trackedInfo
+        probe.state.tracking.isAnimatingShift = false
+        probe.layout()
+        return probe.currentExtent
+    }
+
+    /// The offset y at which the content, moving steadily from here, leaves the header at
+    /// `place`, or nil when no offset within reach does.
+    ///
+    /// The extent changes at most one point per point of scrolling and monotonically in each
+    /// direction, so a bracketing search converges; once bracketed, the exact crossing is
+    /// computed where the extent follows the offset one to one, and a place that holds over a
+    /// range of offsets (hidden, or collapsed far from the top) is entered by a point so
+    /// rounding on the way cannot leave the header a hair short of it.
+    func offsetY(reaching place: ResolvedDetent) -> CGFloat? {
+        guard let s = scroll else { return nil }
+        let y0 = s.contentOffset.y
+        let e0 = currentExtent
+        if abs(e0 - place.extent) <= DetentMath.restingTolerance { return y0 }
+        // Offsets grow (content moves up) to lower the extent.
+        let dir: CGFloat = place.extent < e0 ? 1 : -1
+        let miss: (CGFloat) -> CGFloat = { y in (projectedExtent(atOffsetY: y) - place.extent) * dir }
+        var near = y0
+        var step = max(1, abs(e0 - place.extent))
+        var far = y0 + dir * step
+        var found = false
+        for _ in 0..<40 {
+            if miss(far) <= 0 {
+                found = true
+                break
+            }
+            near = far
+            step *= 2
+            far = y0 + dir * step
+        }
+        guard found else { return nil }
+        for _ in 0..<200 {
+            let mid = (near + far) / 2
+            if mid == near || mid == far { break }
+            if miss(mid) > 0 { near = mid } else { far = mid }
+        }
+        // Where the extent follows the offset one to one, land on the crossing exactly.
+        let exact = near + dir * (projectedExtent(atOffsetY: near) - place.extent)
+        for candidate in [exact, far] where abs(projectedExtent(atOffsetY: candidate) - place.extent) <= DetentMath.restingTolerance {
+            let inside = candidate + dir * HeaderConstants.detentEntryDepth
+            if abs(projectedExtent(atOffsetY: inside) - place.extent) <= DetentMath.restingTolerance { return inside }
+            return candidate
+        }
+        return far
+    }
+
+    /// The rewritten target offset of a released drag under `snapping`, or nil to keep it.
+    ///
+    /// - Parameters:
+    ///   - targetY: the scroll view's proposed resting offset.
+    ///   - velocityY: release velocity in points per millisecond, positive when the content
+    ///     moves up.
+    func snappedTarget(for targetY: CGFloat, velocityY: CGFloat, snapping: HeaderSnapping) -> (y: CGFloat, place: ResolvedDetent)? {
+        guard let s = scroll else { return nil }
+        let places = DetentMath.restingPlaces(for: snapping.detents, in: detentFrame)
+        let restY = snapping.usesVelocity ? targetY : s.contentOffset.y
+        let projected = projectedExtent(atOffsetY: restY)
+        let direction: CGFloat =
+            snapping.usesVelocity && velocityY != 0
+            ? (velocityY > 0 ? 1 : -1)
+            : (state.tracking.accumulatedDeltaY > 0 ? 1 : (state.tracking.accumulatedDeltaY < 0 ? -1 : 0))
+        guard let place = DetentMath.choose(projected: projected, direction: direction, among: places) else { return nil }
+        if abs(projected - place.extent) <= DetentMath.restingTolerance && snapping.usesVelocity {
+            return (targetY, place)
+        }
+        guard let y = offsetY(reaching: place) else { return nil }
+        return (y, place)
+    }
+}

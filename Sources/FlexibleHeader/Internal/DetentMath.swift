@@ -1,0 +1,104 @@
+import Foundation
+
+/// A detent turned into numbers for the current heights: the header's height and shift there.
+struct ResolvedDetent: Equatable {
+    var detent: HeaderDetent
+    /// Height in points, top safe area included.
+    var height: CGFloat
+    /// Points shifted up.
+    var shift: CGFloat
+    /// The header's visible bottom edge there, `height − shift`.
+    var extent: CGFloat { height - shift }
+}
+
+/// Pure rules for detents: what they mean in points, which are valid, and which one a
+/// released drag settles at.
+enum DetentMath {
+    /// The heights and shift range detents are resolved against.
+    struct Frame: Equatable {
+        var minWithSafeArea: CGFloat
+        var maxWithSafeArea: CGFloat
+        /// The top safe-area inset added to `height` detents when heights exclude it.
+        var topSafeAreaForHeights: CGFloat
+        var accumulatorMax: CGFloat
+        var canShiftOffscreen: Bool
+    }
+
+    /// How far a fling's direction biases the choice between two detents, in points: a release
+    /// just past the midpoint against the direction of travel still goes with the travel.
+    static let directionHysteresis: CGFloat = 12
+
+    /// Tolerance for "at a detent", in points.
+    static let restingTolerance: CGFloat = 1e-6
+
+    /// Why a detent cannot be used, or nil when it can.
+    static func problem(with detent: HeaderDetent, in f: Frame) -> String? {
+        switch detent {
+        case .expanded, .collapsed:
+            return nil
+        case .hidden:
+            return f.canShiftOffscreen && f.accumulatorMax > 0
+                ? nil : "hidden needs a shift behaviour that moves the header off screen"
+        case .height(let h):
+            guard h.isFinite else { return "its height \(h) is not a finite number" }
+            let value = h + f.topSafeAreaForHeights
+            guard value >= f.minWithSafeArea - restingTolerance, value <= f.maxWithSafeArea + restingTolerance else {
+                return "its height \(h) is outside minimumHeight...maximumHeight"
+            }
+            return nil
+        }
+    }
+
+    /// The height and shift of `detent`, or nil when it cannot be used now.
+    static func resolve(_ detent: HeaderDetent, in f: Frame) -> ResolvedDetent? {
+        guard problem(with: detent, in: f) == nil else { return nil }
+        switch detent {
+        case .expanded: return ResolvedDetent(detent: detent, height: f.maxWithSafeArea, shift: 0)
+        case .collapsed: return ResolvedDetent(detent: detent, height: f.minWithSafeArea, shift: 0)
+        case .hidden: return ResolvedDetent(detent: detent, height: f.minWithSafeArea, shift: f.accumulatorMax)
+        case .height(let h):
+            let value = min(f.maxWithSafeArea, max(f.minWithSafeArea, h + f.topSafeAreaForHeights))
+            return ResolvedDetent(detent: detent, height: value, shift: 0)
+        }
+    }
+
+    /// The resting places of `snapping`: its detents plus `collapsed` and, when shifting
+    /// allows, `hidden`, one per distinct extent, ordered from the lowest extent up.
+    static func restingPlaces(for detents: [HeaderDetent], in f: Frame) -> [ResolvedDetent] {
+        var places: [ResolvedDetent] = []
+        for d in detents + [.collapsed, .hidden] {
+            guard let r = resolve(d, in: f) else { continue }
+            if places.contains(where: { abs($0.extent - r.extent) <= restingTolerance }) { continue }
+            places.append(r)
+        }
+        return places.sorted { $0.extent < $1.extent }
+    }
+
+    /// The resting place a header whose extent would come to rest at `projected` settles at.
+    ///
+    /// - Parameters:
+    ///   - direction: +1 while the header collapses (content moving up), −1 while it expands,
+    ///     0 when unknown; the detent in that direction wins ties within `directionHysteresis`.
+    static func choose(projected: CGFloat, direction: CGFloat, among places: [ResolvedDetent]) -> ResolvedDetent? {
+        guard !places.isEmpty, projected.isFinite else { return nil }
+        if let exact = places.first(where: { abs($0.extent - projected) <= restingTolerance }) { return exact }
+        let below = places.last { $0.extent < projected }
+        let above = places.first { $0.extent > projected }
+        guard let lo = below else { return above }
+        guard let hi = above else { return lo }
+        var toLo = projected - lo.extent
+        var toHi = hi.extent - projected
+        if direction > 0 { toLo -= directionHysteresis }
+        if direction < 0 { toHi -= directionHysteresis }
+        return toLo <= toHi ? lo : hi
+    }
+
+    /// The cosine ease of detent animations: 0 at the start, 1 at the end, never overshooting.
+    static func ease(_ u: CGFloat) -> CGFloat {
+        let t = min(1, max(0, u))
+        return (1 - cos(CGFloat.pi * t)) / 2
+    }
+
+    /// How long a detent animation runs, in seconds.
+    static let animationDuration: TimeInterval = 0.3
+}
