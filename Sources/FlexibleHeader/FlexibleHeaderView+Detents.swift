@@ -29,12 +29,12 @@ extension FlexibleHeaderView {
     /// The detent the header rests at, or nil while it moves (a drag, a fling, an animation)
     /// or rests between detents.
     ///
-    /// The snapping detents are checked first, in their order, then `expanded`, `collapsed`
-    /// and `hidden`.
+    /// The snapping detents are checked first, in their order, then the detent last passed to
+    /// `setDetent`, then `expanded`, `collapsed` and `hidden`.
     public var restingDetent: HeaderDetent? {
         if state.detentMotion != nil || state.tracking.isAnimatingShift { return nil }
         if let sv = storedTrackingScrollView, sv.isTracking || sv.isDragging || sv.isDecelerating { return nil }
-        return makeSolver().restingDetent(preferring: settings.snapping.detents)
+        return makeSolver().restingDetent(preferring: settings.snapping.detents + (state.requestedDetent.map { [$0] } ?? []))
     }
 
     // MARK: Moving to a detent
@@ -124,7 +124,7 @@ extension FlexibleHeaderView {
         for ended in e.endedDetentMotions {
             detentCompletions.removeValue(forKey: ended.id)?(ended.arrived)
         }
-        if let motion = state.detentMotion, motion.duration <= 0 { detentAnimationFrame() }
+        if e.runsDetentMotionNow { detentAnimationFrame() }
     }
 
     func refuseDetent(_ call: String, _ detent: HeaderDetent, _ problem: String) {

@@ -4,8 +4,10 @@ import Foundation
 ///
 /// When a drag ends with the header between two detents, the header rewrites the scroll
 /// view's target offset so the deceleration itself ends with the header at the detent nearest
-/// the projected rest position: no second animation fights the scroll. `collapsed` (content
-/// scrolled past the header) and, when shifting allows it, `hidden` are always resting places.
+/// the projected rest position: no second animation fights the scroll. Where the content keeps
+/// it from getting there, the header finishes the way with an animation once the fling stops.
+/// `expanded` (content at its top), `collapsed` (content scrolled past the header) and, when
+/// shifting allows it, `hidden` are always resting places; list `height` detents to add more.
 public struct HeaderSnapping: Equatable, Sendable {
     /// The detents to snap to, in any order.
     public var detents: [HeaderDetent]

@@ -62,11 +62,12 @@ enum DetentMath {
         }
     }
 
-    /// The resting places of `snapping`: its detents plus `collapsed` and, when shifting
-    /// allows, `hidden`, one per distinct extent, ordered from the lowest extent up.
+    /// The resting places of `snapping`: its detents plus `expanded` (content at its top),
+    /// `collapsed` (content scrolled past the header) and, when shifting allows, `hidden`, one
+    /// per distinct extent, ordered from the lowest extent up.
     static func restingPlaces(for detents: [HeaderDetent], in f: Frame) -> [ResolvedDetent] {
         var places: [ResolvedDetent] = []
-        for d in detents + [.collapsed, .hidden] {
+        for d in detents + [.expanded, .collapsed, .hidden] {
             guard let r = resolve(d, in: f) else { continue }
             if places.contains(where: { abs($0.extent - r.extent) <= restingTolerance }) { continue }
             places.append(r)

@@ -44,6 +44,8 @@ struct HeaderEffects {
     var shiftAnimation: Bool?
     /// Start (true) or stop (false) the detent motion's frame handler.
     var detentAnimation: Bool?
+    /// A detent move without animation was started: run its one frame now.
+    var runsDetentMotionNow = false
     /// Detent moves that ended, by id, and whether each arrived; their completions are called.
     var endedDetentMotions: [(id: Int, arrived: Bool)] = []
     /// Bring the header in front of its scroll view's other subviews.
@@ -57,7 +59,8 @@ struct HeaderEffects {
     var isEmpty: Bool {
         !writesScrollView && transformY == nil && boundsHeight == nil && centerY == nil && shadowOpacity == nil
             && slotShadowOpacity == nil && reportedShadowIntensity == nil && isHidden == nil && hiddenViewAlpha == nil
-            && statusBar.isEmpty && shiftAnimation == nil && detentAnimation == nil && endedDetentMotions.isEmpty && !bringsHeaderToFront
+            && statusBar.isEmpty && shiftAnimation == nil && detentAnimation == nil && !runsDetentMotionNow
+            && endedDetentMotions.isEmpty && !bringsHeaderToFront
             && topSafeAreaGuideFrame == nil
             && !didCommit
     }

@@ -6,8 +6,10 @@ extension HeaderSolver {
         endDetentMotion(arrived: false)
         if state.tracking.isAnimatingShift { stopShiftAnimation() }
         state.detentMotion = motion
+        state.requestedDetent = motion.target.detent
         state.snapTarget = nil
         effects.detentAnimation = motion.duration > 0
+        effects.runsDetentMotionNow = motion.duration <= 0
     }
 
     /// Ends the detent move in progress, if any; its completion hears `arrived`.

@@ -42,10 +42,13 @@ extension HeaderSolver {
             target: target, startTime: inputs.now, duration: duration, fromShift: boundedShift, toShift: target.shift,
             fromExpansion: state.tracking.expansion, toExpansion: 0, fromOffsetY: nil, toOffsetY: nil, id: id)
         let attached = h >= extent - HeaderConstants.detentAttachmentTolerance
+        // The offset at which the content's top is at `edge`, computed directly so the
+        // header lands on the detent exactly.
+        let offsetPlacingTop: (CGFloat) -> CGFloat = { edge in -edge - rawTopInset }
         if target.shift > 0 {
-            if h > target.extent { motion.toOffsetY = y + (h - target.extent) }
+            if h > target.extent { motion.toOffsetY = offsetPlacingTop(target.extent) }
         } else if attached && scroll != nil {
-            motion.toOffsetY = y + (h - target.height)
+            motion.toOffsetY = offsetPlacingTop(target.height)
         } else {
             motion.toExpansion = max(0, target.height - minWithSafeArea)
         }
@@ -56,17 +59,24 @@ extension HeaderSolver {
     /// One frame of a detent move: sets the shift and expansion for eased fraction `p` and
     /// commits over the offset the scroll view has now (already moved by the view).
     mutating func detentMotionFrame(_ motion: DetentMotion, fraction p: CGFloat) {
-        state.tracking.accumulator = motion.shift(at: p)
+        let h = headerHeightFromOffset
+        if motion.fromOffsetY != nil {
+            // Attached content: the shift keeps the header's bottom edge on the content's top.
+            let shift = ShiftMath.clamp(minWithSafeArea - h, 0, max(0, accumulatorMax))
+            state.tracking.accumulator = p >= 1 ? motion.toShift : shift
+        } else {
+            state.tracking.accumulator = motion.shift(at: p)
+        }
         state.tracking.expansion = motion.expansion(at: p)
         state.tracking.lastContentOffset = boundedContentOffset
         state.tracking.accumulatedDeltaY = 0
         state.tracking.wantsToBeHidden = motion.target.shift > 0
-        let h = headerHeightFromOffset
         var height = ShiftMath.height(
             headerHeightFromOffset: h, minWithSafeArea: minWithSafeArea, maxWithSafeArea: maxWithSafeArea,
             canOverExtend: settings.canOverExtend, isVoiceOverRunning: inputs.isVoiceOverRunning)
         if state.tracking.expansion > 0 {
-            height = max(height, min(maxWithSafeArea, minWithSafeArea + state.tracking.expansion))
+            let grown = p >= 1 ? motion.target.height : minWithSafeArea + state.tracking.expansion
+            height = max(height, min(maxWithSafeArea, grown))
         }
         setBoundsHeight(height)
         commit()
@@ -171,6 +181,11 @@ extension HeaderSolver {
         guard let place = DetentMath.choose(projected: projected, direction: direction, among: places) else { return nil }
         if abs(projected - place.extent) <= DetentMath.restingTolerance && snapping.usesVelocity {
             return (targetY, place)
+        }
+        // A place the content's top defines is reached exactly at one offset.
+        let direct = -place.height - rawTopInset
+        if place.shift == 0, abs(projectedExtent(atOffsetY: direct) - place.extent) <= DetentMath.restingTolerance {
+            return (direct, place)
         }
         guard let y = offsetY(reaching: place) else { return nil }
         return (y, place)

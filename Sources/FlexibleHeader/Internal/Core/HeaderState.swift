@@ -32,6 +32,8 @@ struct HeaderState {
     var isRotating = false
     /// A move to a detent in progress.
     var detentMotion: DetentMotion?
+    /// The detent last moved to from code; a resting place even when snapping does not list it.
+    var requestedDetent: HeaderDetent?
     /// The detent a snapped deceleration is carrying the header to.
     var snapTarget: HeaderDetent?
     /// The stretch trigger may fire on the next pull past its offset.
