@@ -58,6 +58,18 @@ public enum ExampleCatalog {
         Example(name: "configurator", title: "Configurator", summary: "Every header flag applied and listed with its value.") {
             ConfiguratorExample()
         },
+        Example(
+            name: "snapping-detents", title: "Snapping to detents",
+            summary: "Flings are aimed so the header rests expanded, at a middle height, collapsed or hidden."
+        ) { SnappingDetentsExample() },
+        Example(
+            name: "expand-on-return", title: "Expands on return",
+            summary: "A scroll back far from the top brings the header back at its full height."
+        ) { ExpandOnReturnExample() },
+        Example(
+            name: "stretch-to-refresh", title: "Stretch to refresh",
+            summary: "Pulling past 80 points fires the header's stretch trigger once per pull."
+        ) { StretchToRefreshExample() },
     ]
 
     /// The example with this name (case-insensitive), or nil.

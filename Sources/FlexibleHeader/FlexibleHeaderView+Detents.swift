@@ -49,9 +49,12 @@ extension FlexibleHeaderView {
     /// collapses again as the content scrolls on. A hidden header never leaves the content's
     /// top showing below it: such content scrolls up to the hidden header's edge.
     ///
-    /// - Parameter completion: called once, with true when the header arrived and false when a
-    ///   drag or another call interrupted the move. A refused call (`header.invalidDetent`,
-    ///   `header.noTrackingScrollView`) calls it with false and changes nothing.
+    /// - Parameters:
+    ///   - detent: where the header goes.
+    ///   - animated: move over 0.3 s on the frame clock (ignored while reduce-motion is on).
+    ///   - completion: called once, with true when the header arrived and false when a drag or
+    ///     another call interrupted the move. A refused call (`header.invalidDetent`,
+    ///     `header.noTrackingScrollView`) calls it with false and changes nothing.
     public func setDetent(_ detent: HeaderDetent, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         guard let sv = storedTrackingScrollView else {
             Diagnostics.report(

@@ -14,8 +14,8 @@ struct ExampleCatalogTests {
 
     @Test("The catalog has the twelve screens with unique names")
     func catalog() {
-        #expect(ExampleCatalog.all.count == 12)
-        #expect(Set(ExampleCatalog.all.map(\.name)).count == 12)
+        #expect(ExampleCatalog.all.count == 15)
+        #expect(Set(ExampleCatalog.all.map(\.name)).count == 15)
         #expect(ExampleCatalog.named("TYPICAL-USE")?.name == "typical-use")
         #expect(ExampleCatalog.named("nope") == nil)
     }
