@@ -172,3 +172,51 @@ struct SetDetentTests {
         #expect(p.target == nil)
     }
 }
+
+@Suite("Refused moves to a detent")
+struct RefusedDetentTests {
+    @Test("Without a tracking scroll view, hidden without shifting, or a height out of range, nothing changes")
+    func refusedMovesChangeNothing() {
+        let detached = FlexibleHeaderView(frame: CGRect(x: 0, y: 0, width: 320, height: 76))
+        var answers: [Bool] = []
+        let host = DetentHost(shift: .disabled)
+        host.scroll(to: -150)
+        let frame = host.header.frame
+        let offset = host.list.contentOffset
+        let diagnostics = Diagnostics.capture {
+            detached.setDetent(.collapsed, animated: false) { answers.append($0) }
+            host.header.setDetent(.hidden, animated: true) { answers.append($0) }
+            host.header.setDetent(.height(20), animated: false) { answers.append($0) }
+            host.header.setDetent(.height(.infinity), animated: false) { answers.append($0) }
+        }
+        #expect(answers == [false, false, false, false])
+        #expect(diagnostics.map(\.code) == ["header.noTrackingScrollView", "header.invalidDetent", "header.invalidDetent", "header.invalidDetent"])
+        #expect(diagnostics[2].message.contains("height(20.0)"))
+        #expect(host.header.frame == frame)
+        #expect(host.list.contentOffset == offset)
+        #expect(!host.header.progress.isSettling)
+    }
+}
+
+@Suite("The stretch trigger with a shared header")
+struct SharedStretchTriggerTests {
+    @Test("Each scroll view the shared header tracks fires the trigger once per pull")
+    func sharedHeaderFiresPerPull() {
+        let host = DetentHost()
+        let second = ScrollNode(frame: host.list.frame)
+        second.contentInsetAdjustmentBehavior = .never
+        second.contentSize = CGSize(width: 375, height: 3000)
+        second.delegate = host.controller
+        host.window.insertSubview(second, belowSubview: host.header)
+        host.header.sharedWithManyScrollViews = true
+        var fired = 0
+        host.header.stretchTriggerOffset = 50
+        host.header.onStretchTrigger = { fired += 1 }
+        host.scroll(to: host.topOffset - 70)
+        host.scroll(to: host.topOffset)
+        host.header.trackingScrollView = second
+        second.contentOffset.y = -second.adjustedContentInset.top
+        second.contentOffset.y = -second.adjustedContentInset.top - 70
+        #expect(fired == 2)
+    }
+}
