@@ -70,6 +70,14 @@ public enum ExampleCatalog {
             name: "stretch-to-refresh", title: "Stretch to refresh",
             summary: "Pulling past 80 points fires the header's stretch trigger once per pull."
         ) { StretchToRefreshExample() },
+        Example(
+            name: "themed-light", title: "Themed header, light",
+            summary: "The Material light scheme's primary colour fills the header; the status bar turns light to match."
+        ) { ThemedHeaderExample(scheme: .materialLight, fill: .primary) },
+        Example(
+            name: "themed-dark", title: "Themed header, dark",
+            summary: "The Material dark scheme's surface colour fills the header over a dark list, edged by a hairline."
+        ) { ThemedHeaderExample(scheme: .materialDark, fill: .surface) },
     ]
 
     /// The example with this name (case-insensitive), or nil.

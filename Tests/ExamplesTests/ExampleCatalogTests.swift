@@ -12,10 +12,10 @@ func approx(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-6 }
 struct ExampleCatalogTests {
     init() { _ = CairoRenderer() }
 
-    @Test("The catalog has the twelve screens with unique names")
+    @Test("The catalog has the fourteen screens with unique names")
     func catalog() {
-        #expect(ExampleCatalog.all.count == 15)
-        #expect(Set(ExampleCatalog.all.map(\.name)).count == 15)
+        #expect(ExampleCatalog.all.count == 17)
+        #expect(Set(ExampleCatalog.all.map(\.name)).count == 17)
         #expect(ExampleCatalog.named("TYPICAL-USE")?.name == "typical-use")
         #expect(ExampleCatalog.named("nope") == nil)
     }

@@ -4,8 +4,8 @@ import CanopySnapshotTesting
 import Examples
 import Foundation
 
-/// `snapshot-suite-throughput`: snapshots per second when every gallery screen (12 examples
-/// × 4 devices × 3 scroll positions = 144) is hosted, rendered and checked with
+/// `snapshot-suite-throughput`: snapshots per second when every gallery screen (each example
+/// × 4 devices × 3 scroll positions; 168 with 14 examples) is hosted, rendered and checked with
 /// `assertSnapshot` against a matching golden, on two worker threads (both cores).
 ///
 /// A dedicated loop rather than timing `swift test`: the test run's time is dominated by
