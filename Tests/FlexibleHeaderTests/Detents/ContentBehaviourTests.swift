@@ -89,3 +89,31 @@ struct ShortContentTests {
         #expect(host.header.restingDetent == .expanded)
     }
 }
+
+@Suite("Short content after a tab switch")
+struct ShortTabTests {
+    @Test("Switching a collapsed shared header to a short list expands it, animated, without moving that list")
+    func switchToShortTabExpands() {
+        // Given a shared header collapsed over a long list scrolled far down
+        let host = DetentHost(shift: .disabled)
+        host.header.sharedWithManyScrollViews = true
+        host.header.shortContentBehavior = .stayExpanded
+        let short = ScrollNode(frame: host.list.frame)
+        short.contentInsetAdjustmentBehavior = .never
+        short.contentSize = CGSize(width: 375, height: 240)
+        short.delegate = host.controller
+        host.window.insertSubview(short, belowSubview: host.header)
+        host.scroll(to: 900)
+        #expect(host.header.frame.height == DetentHost.minimum)
+        // When the header switches to the short list
+        host.header.trackingScrollView = short
+        let offset = short.contentOffset
+        var heights: [CGFloat] = []
+        host.settle { heights.append(host.header.frame.height) }
+        // Then it grows back to its maximum height over a few frames, the short list unmoved
+        #expect(heights.count > 5)
+        #expect(zip(heights, heights.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(host.header.frame.height == DetentHost.maximum)
+        #expect(short.contentOffset == offset)
+    }
+}
