@@ -4,19 +4,20 @@ import Testing
 
 @Suite("In-place un-premultiplying")
 struct UnpremultiplyTests {
-    /// One cairo ARGB32 word (premultiplied) as straight RGBA bytes: the plain definition,
-    /// rounding to nearest and clamping, that the vector paths must reproduce exactly.
+    /// One premultiplied pixel word (R in the low byte, as cairo holds it when painted with red
+    /// and blue exchanged) as straight RGBA bytes: the plain definition, rounding to nearest and
+    /// clamping, that the vector paths must reproduce exactly.
     static func reference(_ word: UInt32) -> [UInt8] {
         let a = word >> 24
         guard a > 0 else { return [0, 0, 0, 0] }
         func channel(_ c: UInt32) -> UInt8 { UInt8(min(255, (c * 255 + a / 2) / a)) }
-        return [channel((word >> 16) & 0xFF), channel((word >> 8) & 0xFF), channel(word & 0xFF), UInt8(a)]
+        return [channel(word & 0xFF), channel((word >> 8) & 0xFF), channel((word >> 16) & 0xFF), UInt8(a)]
     }
 
-    /// Converts `words` in place with the C function and returns the bytes.
+    /// Un-premultiplies `words` in place with the C function and returns the bytes.
     static func convert(_ words: [UInt32]) -> [UInt8] {
         var bytes = words.flatMap { w in [UInt8(w & 0xFF), UInt8((w >> 8) & 0xFF), UInt8((w >> 16) & 0xFF), UInt8(w >> 24)] }
-        bytes.withUnsafeMutableBufferPointer { canopy_argb32_to_rgba_in_place($0.baseAddress, words.count) }
+        bytes.withUnsafeMutableBufferPointer { canopy_unpremultiply_in_place($0.baseAddress, words.count) }
         return bytes
     }
 

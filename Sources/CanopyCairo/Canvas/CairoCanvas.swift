@@ -271,9 +271,11 @@ public final class CairoCanvas: Canvas {
         return true
     }
 
+    /// Sets a solid source, channels clamped to 0...1, with red and blue exchanged: cairo's
+    /// ARGB32 words then hold the bitmap's R, G, B, A byte order (see `CairoSurface.paintBitmap`).
     func setSource(_ color: Color) {
         func channel(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), 1) : 0 }
-        cairo_set_source_rgba(context, channel(color.red), channel(color.green), channel(color.blue), channel(color.alpha))
+        cairo_set_source_rgba(context, channel(color.blue), channel(color.green), channel(color.red), channel(color.alpha))
     }
 
     static func matrix(_ t: AffineTransform) -> cairo_matrix_t {

@@ -3,7 +3,7 @@ internal import CCanopySupport
 import Canopy
 import Foundation
 
-/// An owned cairo ARGB32 image surface, converted to a `Bitmap` when painting is done.
+/// A cairo ARGB32 image surface holding a bitmap to draw, and the painting of new bitmaps.
 final class CairoSurface {
     /// Cairo's largest image side in pixels.
     static let maximumSide = 32767
@@ -33,13 +33,14 @@ final class CairoSurface {
         self.height = height
     }
 
-    /// Wraps a bitmap's pixels in a new surface (premultiplying them).
+    /// Wraps a bitmap's pixels in a new surface (premultiplying them), red and blue exchanged
+    /// as every colour the canvas paints is.
     convenience init(bitmap: Bitmap) throws {
         try self.init(width: bitmap.width, height: bitmap.height)
         guard let data = cairo_image_surface_get_data(surface) else { return }
         let stride = cairo_image_surface_get_stride(surface)
         bitmap.pixels.withUnsafeBufferPointer { pixels in
-            canopy_rgba_to_argb32(pixels.baseAddress, data, stride, Int32(width), Int32(height))
+            canopy_premultiply(pixels.baseAddress, data, stride, Int32(width), Int32(height))
         }
         cairo_surface_mark_dirty(surface)
     }
@@ -47,10 +48,13 @@ final class CairoSurface {
     deinit { cairo_surface_destroy(surface) }
 
     /// Paints a new `width × height` bitmap: `paint` draws on a cairo ARGB32 surface laid over
-    /// the bitmap's own storage, which is then converted in place to straight RGBA.
+    /// the bitmap's own storage, whose translucent pixels are then un-premultiplied in place.
     ///
-    /// One full-screen buffer instead of a surface plus a copy: a 3x phone screen is 12 MB,
-    /// and writing it costs about as much as painting it. The storage starts transparent; with
+    /// One full-screen buffer and no conversion pass: a 3x phone screen is 12 MB, and writing
+    /// it costs about as much as painting it. The canvas hands cairo every colour with red and
+    /// blue exchanged, so cairo's words (B, G, R, A in memory) hold R, G, B, A bytes already;
+    /// compositing treats the colour channels alike, so these are exactly the bytes a
+    /// conversion would give. The storage starts transparent; with
     /// `defersClear`, `paint` receives the clear as a `DeferredClear` to settle before its first
     /// operation (and it is settled afterwards if `paint` never did). `debugFill` fills the
     /// storage with that byte first, so tests can see any pixel a deferred clear wrongly
@@ -91,10 +95,10 @@ final class CairoSurface {
             }
             try paint(surface, clear.isPending ? clear : nil)
             clear.settle(covered: false)
-            // Finishing detaches cairo from the storage before the pixels change format.
+            // Finishing detaches cairo from the storage before the pixels change.
             cairo_surface_flush(surface)
             cairo_surface_finish(surface)
-            canopy_argb32_to_rgba_in_place(base, width * height)
+            canopy_unpremultiply_in_place(base, width * height)
             initialised = count
         }
         return Bitmap(uncheckedWidth: width, height: height, pixels: pixels)
