@@ -190,4 +190,68 @@ struct SurfaceClearTests {
         let huge = SurfaceCover.Transform(xx: .infinity, yx: 0, xy: 0, yy: 1, x0: 0, y0: 0)
         #expect(!covers(rect(0, 0, 30, 20), huge))
     }
+
+    /// Paints `root` as the renderer does onto storage full of 0xA5, with the clear deferred
+    /// or done first (which also un-premultiplies every pixel afterwards); returns the bitmap
+    /// and whether the deferred clear found the surface covered.
+    func paint(_ root: ViewNode, scale: CGFloat, defersClear: Bool) throws -> (bitmap: Bitmap, startedOpaque: Bool) {
+        let width = Int((root.bounds.width * scale).rounded(.up)), height = Int((root.bounds.height * scale).rounded(.up))
+        var startedOpaque = false
+        let bitmap = try CairoSurface.paintBitmap(
+            width: width, height: height, node: "test", defersClear: defersClear, debugFill: 0xA5
+        ) { surface, clear in
+            let context = try #require(cairo_create(surface))
+            defer { cairo_destroy(context) }
+            let canvas = CairoCanvas(context: context, scale: scale, textMetrics: CairoTextMetrics())
+            canvas.deferredClear = clear
+            canvas.surfaceSize = (width, height)
+            cairo_scale(context, scale, scale)
+            NodePainter(canvas: canvas).paintContents(root)
+            try canvas.finish()
+            startedOpaque = clear?.startedOpaque ?? false
+        }
+        return (bitmap, startedOpaque)
+    }
+
+    @Test("Translucent painting over a covering background needs no clear and no un-premultiplying")
+    func translucentPaintingOverCoveringBackground() throws {
+        // Given an opaque root with translucent fills, a rounded translucent border, a group at
+        // half opacity, a blurred shadow, text, a rotated node and an image with translucent pixels
+        let root = node(rect(0, 0, 90, 70), Color(red: 0.2, green: 0.6, blue: 0.9, alpha: 1))
+        node(rect(5, 5, 30, 20), Color(red: 1, green: 0.3, blue: 0.1, alpha: 0.37), in: root)
+        let bordered = node(rect(40, 5, 40, 25), Color(red: 0, green: 1, blue: 0, alpha: 0.2), in: root)
+        bordered.cornerRadius = 7
+        bordered.borderWidth = 1.5
+        bordered.borderColor = Color(red: 0, green: 0, blue: 0, alpha: 0.6)
+        let group = node(rect(10, 30, 30, 30), .white, in: root)
+        group.alpha = 0.5
+        node(rect(5, 5, 10, 10), Color(red: 1, green: 0, blue: 1, alpha: 0.5), in: group)
+        let shadowed = node(rect(50, 40, 20, 15), Color(red: 1, green: 1, blue: 0, alpha: 0.8), in: root)
+        shadowed.shadowOpacity = 0.7
+        shadowed.shadowRadius = 3
+        shadowed.shadowOffset = CGSize(width: 2, height: 2)
+        let label = LabelNode(frame: rect(2, 50, 60, 18))
+        label.text = "Ag"
+        label.textColor = Color(red: 0, green: 0, blue: 0, alpha: 0.55)
+        root.addSubview(label)
+        node(rect(60, 20, 25, 25), Color(red: 0.5, green: 0, blue: 1, alpha: 0.4), in: root).transform =
+            AffineTransform(rotationByRadians: 0.5)
+        var pixels = Bitmap(width: 4, height: 4, fill: Color(red: 1, green: 0, blue: 0, alpha: 0.3))
+        pixels[x: 1, y: 1] = Color(red: 0, green: 0, blue: 1, alpha: 0.8)
+        let image = ImageNode(frame: rect(70, 50, 15, 15))
+        image.image = .png(try pixels.pngData())
+        root.addSubview(image)
+
+        for scale in [1, 2, 3] as [CGFloat] {
+            // When it is painted with the clear deferred, and with it done first
+            let deferred = try paint(root, scale: scale, defersClear: true)
+            let cleared = try paint(root, scale: scale, defersClear: false)
+
+            // Then the background covered the surface, the result is opaque, and it equals the
+            // result of clearing and un-premultiplying
+            #expect(deferred.startedOpaque)
+            #expect(deferred.bitmap == cleared.bitmap, "scale \(scale)")
+            #expect(stride(from: 3, to: deferred.bitmap.pixels.count, by: 4).allSatisfy { deferred.bitmap.pixels[$0] == 255 })
+        }
+    }
 }

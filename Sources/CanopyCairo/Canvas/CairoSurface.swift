@@ -54,9 +54,10 @@ final class CairoSurface {
     /// it costs about as much as painting it. The canvas hands cairo every colour with red and
     /// blue exchanged, so cairo's words (B, G, R, A in memory) hold R, G, B, A bytes already;
     /// compositing treats the colour channels alike, so these are exactly the bytes a
-    /// conversion would give. The storage starts transparent; with
-    /// `defersClear`, `paint` receives the clear as a `DeferredClear` to settle before its first
-    /// operation (and it is settled afterwards if `paint` never did). `debugFill` fills the
+    /// conversion would give. The storage starts transparent; with `defersClear`, `paint`
+    /// receives the clear as a `DeferredClear` to settle before its first operation (and it is
+    /// settled afterwards if `paint` never did); when that operation covered the surface
+    /// opaquely, no pixel can be translucent and none is read again. `debugFill` fills the
     /// storage with that byte first, so tests can see any pixel a deferred clear wrongly
     /// skipped. Throws, naming `node`, when the size is past a bitmap's or cairo's limits;
     /// rethrows what `paint` throws.
@@ -98,7 +99,7 @@ final class CairoSurface {
             // Finishing detaches cairo from the storage before the pixels change.
             cairo_surface_flush(surface)
             cairo_surface_finish(surface)
-            canopy_unpremultiply_in_place(base, width * height)
+            if !clear.startedOpaque { canopy_unpremultiply_in_place(base, width * height) }
             initialised = count
         }
         return Bitmap(uncheckedWidth: width, height: height, pixels: pixels)

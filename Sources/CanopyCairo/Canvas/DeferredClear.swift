@@ -19,10 +19,17 @@ final class DeferredClear {
     /// Whether the clear is still owed.
     var isPending: Bool { storage != nil }
 
+    /// Whether the first operation covered the surface opaquely (so the clear was dropped).
+    ///
+    /// Every pixel is then opaque, and stays so: the canvas only composites with cairo's OVER
+    /// operator, whose result alpha over an opaque pixel is exactly 255 in 8-bit arithmetic
+    /// (a + 255 × (255 − a) / 255), so the finished surface needs no un-premultiplying.
+    private(set) var startedOpaque = false
+
     /// Settles the clear before an operation: clears unless `covered`, then owes nothing.
     func settle(covered: Bool) {
         guard let storage else { return }
-        if !covered { memset(storage, 0, byteCount) }
+        if covered { startedOpaque = true } else { memset(storage, 0, byteCount) }
         self.storage = nil
     }
 }
