@@ -183,9 +183,11 @@ final class FontLibrary: @unchecked Sendable {
         cairo_matrix_init_scale(&matrix, font.size, font.size)
         var identity = cairo_matrix_t()
         cairo_matrix_init_identity(&identity)
-        guard let scaled = cairo_scaled_font_create(face, &matrix, &identity, options),
-            cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS
-        else { return nil }
+        guard let scaled = cairo_scaled_font_create(face, &matrix, &identity, options) else { return nil }
+        guard cairo_scaled_font_status(scaled) == CAIRO_STATUS_SUCCESS else {
+            cairo_scaled_font_destroy(scaled)
+            return nil
+        }
         var extents = cairo_font_extents_t()
         cairo_scaled_font_extents(scaled, &extents)
         // Labels use a handful of fonts; past the cap the cache starts over (callers hold their
