@@ -43,8 +43,11 @@ typedef struct {
 
 int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height, const char *const *keys, const char *const *values, int text_count, unsigned char **out, size_t *out_size, char *message);
 int canopy_png_encode_raw(const unsigned char *raw, uint32_t width, uint32_t height, int bit_depth, int color_type, int interlace, const unsigned char *palette_rgb, int palette_count, const unsigned char *palette_alpha, int alpha_count, unsigned char **out, size_t *out_size, char *message);
-void canopy_argb32_to_rgba(const unsigned char *src, int src_stride, unsigned char *dst, int width, int height);
-void canopy_rgba_to_argb32(const unsigned char *src, unsigned char *dst, int dst_stride, int width, int height);
+/* Un-premultiplies `count` contiguous RGBA pixels in place (cairo painted them with red and
+ * blue exchanged, so its ARGB32 words already hold R, G, B, A bytes); opaque ones are only read. */
+void canopy_unpremultiply_in_place(unsigned char *pixels, size_t count);
+/* Straight RGBA to premultiplied RGBA words for a cairo ARGB32 surface of `dst_stride`-byte rows. */
+void canopy_premultiply(const unsigned char *src, unsigned char *dst, int dst_stride, int width, int height);
 void canopy_compare(const unsigned char *expected, const unsigned char *actual, int width, int height, double threshold, int detect_antialiasing, int background, unsigned char *mask, int tile, int32_t *tile_counts, canopy_compare_result *result);
 void canopy_diff_image(const unsigned char *reference, const unsigned char *mask, int width, int height, unsigned char *out);
 void canopy_blur_a8(unsigned char *data, int width, int height, int stride, int r);

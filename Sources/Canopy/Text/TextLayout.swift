@@ -11,6 +11,11 @@ public enum TextLayout {
         metrics: any TextMetrics
     ) -> (lines: [String], truncated: Bool) {
         guard !text.isEmpty else { return ([], false) }
+        // One paragraph and no width to wrap to, as most labels draw: the text is the line,
+        // without splitting it into grapheme clusters.
+        if !text.utf8.contains(UInt8(ascii: "\n")), !(width.map { $0.isFinite && $0 > 0 } ?? false) {
+            return ([text], false)
+        }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let p = String(paragraph)
@@ -75,14 +80,20 @@ public enum TextLayout {
     public static func truncate(_ line: String, font: Font, width: CGFloat, metrics: any TextMetrics) -> String {
         let ellipsis = "…"
         let budget = width - metrics.width(of: ellipsis, font: font)
-        let characters = Array(line)
+        // ends[k] is where the first k characters end, so a prefix is a slice, not a rebuild.
+        var ends = [line.startIndex]
+        var end = line.startIndex
+        while end < line.endIndex {
+            end = line.index(after: end)
+            ends.append(end)
+        }
         func trimmedPrefix(_ length: Int) -> String {
-            var prefix = String(characters[..<length])
-            while prefix.hasSuffix(" ") { prefix.removeLast() }
-            return prefix
+            var prefix = line[..<ends[length]]
+            while prefix.last == " " { prefix.removeLast() }
+            return String(prefix)
         }
         // The longest fitting length lies in lo...hi; lo = 0 stands for "none fits".
-        var lo = 0, hi = characters.count
+        var lo = 0, hi = ends.count - 1
         while lo < hi {
             let mid = lo + (hi - lo + 1) / 2
             if metrics.width(of: trimmedPrefix(mid), font: font) <= budget { lo = mid } else { hi = mid - 1 }

@@ -22,6 +22,13 @@ public final class CairoCanvas: Canvas {
     var problems: [RenderError] = []
     private var images: [ImageSource: Bitmap] = [:]
     private var saveDepth = 0
+    /// The surface clear still owed before the first paint operation (nil when none is).
+    var deferredClear: DeferredClear?
+    /// Clips set for `clipsToBounds` and not yet closed (clips inside `draw(in:)` are closed
+    /// before the painter paints again).
+    var boundsClipDepth = 0
+    /// The surface's size in pixels, for deciding whether a fill covers it.
+    var surfaceSize = (width: 0, height: 0)
 
     init(context: OpaquePointer, scale: CGFloat, textMetrics: any TextMetrics) {
         self.context = context
@@ -46,14 +53,14 @@ public final class CairoCanvas: Canvas {
         guard exactWidth <= side, exactHeight <= side else {
             throw RenderError.surfaceTooLarge(node: "canvas", width: exactWidth, height: exactHeight)
         }
-        let surface = try CairoSurface(width: Int(exactWidth), height: Int(exactHeight), node: "canvas")
-        guard let context = cairo_create(surface.surface) else { throw RenderError.cairo("cannot create a context") }
-        defer { cairo_destroy(context) }
-        cairo_scale(context, scale, scale)
-        let canvas = CairoCanvas(context: context, scale: scale, textMetrics: CairoTextMetrics())
-        body(canvas)
-        try canvas.finish()
-        return surface.bitmap()
+        return try CairoSurface.paintBitmap(width: Int(exactWidth), height: Int(exactHeight), node: "canvas") { surface, _ in
+            guard let context = cairo_create(surface) else { throw RenderError.cairo("cannot create a context") }
+            defer { cairo_destroy(context) }
+            cairo_scale(context, scale, scale)
+            let canvas = CairoCanvas(context: context, scale: scale, textMetrics: CairoTextMetrics())
+            body(canvas)
+            try canvas.finish()
+        }
     }
 
     /// Throws the first recorded problem or a cairo error status.
@@ -71,6 +78,30 @@ public final class CairoCanvas: Canvas {
                 node: view.diagnosticName, property: "placement",
                 value: "(center \(view.center), transform \(view.transform))",
                 limit: "a transform cairo can invert once composed with its ancestors'"))
+    }
+
+    /// Settles an owed surface clear before a paint operation that may not cover the surface.
+    func willPaint() {
+        if let clear = deferredClear {
+            clear.settle(covered: false)
+            deferredClear = nil
+        }
+    }
+
+    /// Settles an owed surface clear before filling `rect` (a plain rectangle when
+    /// `isRectangle`) in a colour of `alpha`: dropped when that fill covers the surface.
+    func willFill(_ rect: CGRect, isRectangle: Bool, alpha: CGFloat) {
+        guard let clear = deferredClear else { return }
+        var m = cairo_matrix_t()
+        cairo_get_matrix(context, &m)
+        let transform = SurfaceCover.Transform(xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
+        let covered =
+            boundsClipDepth == 0
+            && SurfaceCover.covers(
+                rect: rect, isRectangle: isRectangle, alpha: alpha, transform: transform,
+                width: surfaceSize.width, height: surfaceSize.height)
+        clear.settle(covered: covered)
+        deferredClear = nil
     }
 
     func record(_ property: String, _ value: String) {
@@ -121,6 +152,7 @@ public final class CairoCanvas: Canvas {
     /// Fills the path with a colour.
     public func fill(_ path: Path, color: Color, rule: FillRule) {
         guard setPath(path, rule: rule, what: "fill path") else { return }
+        willPaint()
         setSource(color)
         cairo_fill(context)
     }
@@ -132,6 +164,7 @@ public final class CairoCanvas: Canvas {
             cairo_new_path(context)
             return
         }
+        willPaint()
         setSource(color)
         cairo_set_line_width(context, lineWidth)
         cairo_stroke(context)
@@ -155,6 +188,7 @@ public final class CairoCanvas: Canvas {
                     value: "\(RenderError.format(font.size)) pt (\(RenderError.format(pixels.rounded())) px on the surface)",
                     limit: "\(RenderError.format(FontLibrary.maximumPixelSize)) px"))
         }
+        willPaint()
         cairo_new_path(context)
         cairo_set_font_face(context, FontLibrary.shared.face(for: font))
         cairo_set_font_size(context, font.size)
@@ -171,6 +205,7 @@ public final class CairoCanvas: Canvas {
             rect.width > 0, rect.height > 0
         else { return }
         guard let surface = try? CairoSurface(bitmap: bitmap) else { return }
+        willPaint()
         cairo_save(context)
         cairo_new_path(context)
         cairo_rectangle(context, rect.minX, rect.minY, rect.width, rect.height)
@@ -236,9 +271,11 @@ public final class CairoCanvas: Canvas {
         return true
     }
 
+    /// Sets a solid source, channels clamped to 0...1, with red and blue exchanged: cairo's
+    /// ARGB32 words then hold the bitmap's R, G, B, A byte order (see `CairoSurface.paintBitmap`).
     func setSource(_ color: Color) {
         func channel(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), 1) : 0 }
-        cairo_set_source_rgba(context, channel(color.red), channel(color.green), channel(color.blue), channel(color.alpha))
+        cairo_set_source_rgba(context, channel(color.blue), channel(color.green), channel(color.red), channel(color.alpha))
     }
 
     static func matrix(_ t: AffineTransform) -> cairo_matrix_t {

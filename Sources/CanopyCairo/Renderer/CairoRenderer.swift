@@ -18,7 +18,19 @@ public final class CairoRenderer {
     public init() {
         canopy_tune_allocator()
         TextMetricsRegistry.install(CairoTextMetrics())
+        debugStorageFill = nil
     }
+
+    /// A renderer whose pixel storage starts as `debugStorageFill` in every byte instead of as
+    /// allocated, so tests can see a pixel that skipping the surface clear left unpainted.
+    init(debugStorageFill: UInt8) {
+        canopy_tune_allocator()
+        TextMetricsRegistry.install(CairoTextMetrics())
+        self.debugStorageFill = debugStorageFill
+    }
+
+    /// See `init(debugStorageFill:)`; nil in every renderer but tests'.
+    private let debugStorageFill: UInt8?
 
     /// Renders `view`'s bounds at `scale` pixels per point; lays the tree out first.
     ///
@@ -54,18 +66,22 @@ public final class CairoRenderer {
             throw RenderError.surfaceTooLarge(node: root.diagnosticName, width: width, height: height)
         }
         guard width > 0, height > 0 else { return Bitmap(width: Int(width), height: Int(height)) }
-        let surface = try CairoSurface(width: Int(width), height: Int(height), node: root.diagnosticName)
-        guard let context = cairo_create(surface.surface) else { throw RenderError.cairo("cannot create a context") }
-        defer { cairo_destroy(context) }
-        let canvas = CairoCanvas(context: context, scale: scale, textMetrics: CairoTextMetrics())
-        cairo_scale(context, scale, scale)
-        cairo_translate(context, -bounds.minX, -bounds.minY)
-        let painter = NodePainter(canvas: canvas)
-        painter.paintContents(root)
-        if let window { StatusBarPainter.paint(window, on: canvas) }
-        canvas.currentNode = root
-        try canvas.finish()
-        return surface.bitmap()
+        return try CairoSurface.paintBitmap(
+            width: Int(width), height: Int(height), node: root.diagnosticName, defersClear: true, debugFill: debugStorageFill
+        ) { surface, clear in
+            guard let context = cairo_create(surface) else { throw RenderError.cairo("cannot create a context") }
+            defer { cairo_destroy(context) }
+            let canvas = CairoCanvas(context: context, scale: scale, textMetrics: CairoTextMetrics())
+            canvas.deferredClear = clear
+            canvas.surfaceSize = (Int(width), Int(height))
+            cairo_scale(context, scale, scale)
+            cairo_translate(context, -bounds.minX, -bounds.minY)
+            let painter = NodePainter(canvas: canvas)
+            painter.paintContents(root)
+            if let window { StatusBarPainter.paint(window, on: canvas) }
+            canvas.currentNode = root
+            try canvas.finish()
+        }
     }
 
     /// `ceil(points × scale)`, ignoring floating-point noise below 1e-9 px.

@@ -38,7 +38,10 @@ struct NodePainter {
             case let .place(subview):
                 place(subview, &steps)
             case let .finishBody(node, clipped, shape):
-                if clipped { cairo_restore(context) }
+                if clipped {
+                    cairo_restore(context)
+                    canvas.boundsClipDepth -= 1
+                }
                 paintBorder(node, shape: shape)
             case let .finishPlacement(groupAlpha):
                 if let alpha = groupAlpha {
@@ -67,7 +70,11 @@ struct NodePainter {
             return canvas.recordUnusablePlacement(of: view)
         }
         let grouped = view.alpha < 1
-        if grouped { cairo_push_group(context) }
+        if grouped {
+            // The group is composited onto the surface later, over whatever the surface holds.
+            canvas.willPaint()
+            cairo_push_group(context)
+        }
         steps.append(.finishPlacement(groupAlpha: grouped ? view.alpha : nil))
         if ShadowPainter.hasShadow(view) { ShadowPainter.paint(view, on: canvas) }
         beginBody(view, &steps)
@@ -75,13 +82,16 @@ struct NodePainter {
 
     /// Background, clip and `draw(in:)` of `view`; queues its subviews and the closing step.
     private func beginBody(_ view: ViewNode, _ steps: inout [Step]) {
-        let shape = NodePainter.shape(of: view)
+        let radius = NodePainter.radius(of: view)
+        let shape = Path.roundedRect(view.bounds, cornerRadius: radius)
         if let background = view.backgroundColor {
             canvas.setPath(shape, rule: .winding, what: "background")
+            canvas.willFill(view.bounds, isRectangle: radius == 0, alpha: background.alpha)
             canvas.setSource(background)
             cairo_fill(context)
         }
         if view.clipsToBounds {
+            canvas.boundsClipDepth += 1
             cairo_save(context)
             canvas.setPath(shape, rule: .winding, what: "clip")
             cairo_clip(context)
@@ -108,6 +118,7 @@ struct NodePainter {
             border.addPath(.roundedRect(inner, cornerRadius: max(0, NodePainter.radius(of: view) - width)))
         }
         canvas.setPath(border, rule: .evenOdd, what: "border")
+        canvas.willPaint()
         canvas.setSource(color)
         cairo_fill(context)
     }
@@ -116,10 +127,5 @@ struct NodePainter {
     static func radius(of view: ViewNode) -> CGFloat {
         let b = view.bounds
         return max(0, min(view.cornerRadius, b.width / 2, b.height / 2))
-    }
-
-    /// The rounded bounds every painting step uses.
-    static func shape(of view: ViewNode) -> Path {
-        .roundedRect(view.bounds, cornerRadius: radius(of: view))
     }
 }

@@ -19,6 +19,7 @@ enum ShadowPainter {
 
     static func paint(_ view: ViewNode, on canvas: CairoCanvas) {
         guard let color = view.shadowColor else { return }
+        canvas.willPaint()
         let context = canvas.context
         let offset = view.shadowOffset
         let source = view.shadowPath ?? view.bounds
