@@ -21,4 +21,6 @@ struct HeaderSettings: Equatable {
     var skipsInjectionForWebContent = false
     /// A custom or default shadow slot is shown, so the header's own shadow opacity stays put.
     var usesShadowSlot = false
+    /// Keep the header and the content still across changes the original moves them for.
+    var preventsJumps = false
 }
