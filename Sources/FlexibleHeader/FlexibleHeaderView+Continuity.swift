@@ -21,3 +21,62 @@ extension FlexibleHeaderView {
         set { settings.preventsJumps = newValue }
     }
 }
+
+/// The header's frame when a change that is not scrolling began, to put it back afterwards.
+struct ContinuityHold {
+    var height: CGFloat
+    /// The untransformed top edge, `center.y − height / 2`.
+    var top: CGFloat
+}
+
+extension FlexibleHeaderView {
+    /// Notes the frame at the start of an event that must not move the header; nil when the
+    /// header may move (scrolling, a shift asked for, an animation frame) or keeps no correction.
+    func beginContinuityHold(holdsStill: Bool) -> ContinuityHold? {
+        guard settings.preventsJumps, holdsStill, storedTrackingScrollView != nil else { return nil }
+        return ContinuityHold(height: bounds.height, top: center.y - bounds.height / 2)
+    }
+
+    /// Puts a held header back where the event found it, keeping the difference from the scroll
+    /// position as a correction that scrolling uses up, and remembers the offset and content
+    /// height so the next offset write can be recognised as a compensation.
+    func endContinuityHold(_ hold: ContinuityHold?) {
+        guard settings.preventsJumps else {
+            state.continuity = ContinuityCorrection()
+            return
+        }
+        defer {
+            state.continuity.lastOffsetY = storedTrackingScrollView?.contentOffset.y
+            state.continuity.lastContentHeight = storedTrackingScrollView?.contentSize.height
+        }
+        guard storedTrackingScrollView != nil else {
+            state.continuity = ContinuityCorrection()
+            return
+        }
+        guard let hold else { return }
+        let height = bounds.height
+        let top = center.y - height / 2
+        if height == hold.height && top == hold.top { return }
+        state.continuity.hold(heldHeight: hold.height, heldShift: -hold.top, solvedHeight: height, solvedShift: -top)
+        solveAndApply { s in
+            s.setBoundsHeight(hold.height)
+            s.commit()
+        }
+    }
+
+    /// Whether the tracking scroll view's offset just moved by exactly as much as its content
+    /// height changed, with no finger or motion on it: a client keeping the visible rows still
+    /// after inserting or removing rows above them.
+    func offsetWriteCompensatesRowsAbove() -> Bool {
+        guard settings.preventsJumps, !pipeline.isBusy, let sv = storedTrackingScrollView,
+            !sv.isTracking, !sv.isDragging, !sv.isDecelerating
+        else { return false }
+        return state.continuity.isCompensation(offsetY: sv.contentOffset.y, contentHeight: sv.contentSize.height)
+    }
+
+    /// Follows a compensating offset write without counting it as scrolling.
+    func followCompensatingOffset() {
+        solveAndApply { $0.refreshLastOffset() }
+        scrollEvent()
+    }
+}

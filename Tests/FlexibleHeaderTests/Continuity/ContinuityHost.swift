@@ -123,6 +123,14 @@ final class ContinuityHost {
         configure(header)
         for (index, list) in lists.enumerated() { list.scrollView.isHidden = index != 0 }
         header.trackingScrollView = lists[0].scrollView
+        // Every tab is prepared up front, as a shared header's client does, so each list has
+        // its place below the header before it is first shown.
+        for list in lists.dropFirst() { header.trackingScrollWillChange(toScrollView: list.scrollView) }
+        // Each list starts at its top, the content just below the expanded header.
+        for list in lists {
+            let sv = list.scrollView
+            sv.contentOffset.y = sv.minimumContentOffset.y
+        }
     }
 
     var tracked: ContinuityList { lists[trackedIndex] }

@@ -74,6 +74,9 @@ extension HeaderSolver {
         guard let s = scroll else { return }
         let h = headerHeightFromOffset
         if s.isTracking && state.tracking.isAnimatingShift { stopShiftAnimation() }
+        if settings.preventsJumps, let last = state.tracking.lastContentOffset {
+            state.continuity.consume(scrollDistance: s.boundedContentOffset.y - last.y)
+        }
         if let last = state.tracking.lastContentOffset, settings.shiftBehavior != .hideable {
             let dy = s.boundedContentOffset.y - last.y
             let direction = ShiftMath.direction(
@@ -91,7 +94,7 @@ extension HeaderSolver {
         let height = ShiftMath.height(
             headerHeightFromOffset: h, minWithSafeArea: minWithSafeArea, maxWithSafeArea: maxWithSafeArea,
             canOverExtend: settings.canOverExtend, isVoiceOverRunning: inputs.isVoiceOverRunning)
-        setBoundsHeight(height)
+        setBoundsHeight(settings.preventsJumps ? max(0, height + state.continuity.height) : height)
         commit()
         state.tracking.lastContentOffset = s.boundedContentOffset
     }
@@ -103,7 +106,7 @@ extension HeaderSolver {
         if !state.tracking.accumulator.isFinite { state.tracking.accumulator = 0 }
         let accMax = accumulatorMax
         let shift = boundedShift
-        let y = -shift + boundsHeight / 2
+        let y = -(settings.preventsJumps ? shift + state.continuity.shift : shift) + boundsHeight / 2
         if y.isFinite && centerY != y {
             centerY = y
             effects.centerY = y

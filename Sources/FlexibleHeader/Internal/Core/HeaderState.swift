@@ -30,6 +30,8 @@ struct HeaderState {
     var committedTopSafeAreaInset: CGFloat = 0
     /// A rotation is in progress: frame changes and scroll events do not lay out.
     var isRotating = false
+    /// With `preventsJumps`: how far the header stands from where scrolling puts it.
+    var continuity = ContinuityCorrection()
 
     init(topSafeArea t: CGFloat, statusBarHeight: CGFloat) {
         heights = HeightModel(topSafeArea: t)
