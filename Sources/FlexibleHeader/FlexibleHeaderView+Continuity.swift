@@ -5,14 +5,16 @@ extension FlexibleHeaderView {
     /// Keeps the header's frame and the tracked content still across changes that are not
     /// scrolling (default false).
     ///
-    /// When true, switching the tracking scroll view, rows inserted or removed above the
-    /// viewport (with the offset compensated), content growing or shrinking, a safe-area or
-    /// status-bar change, a rotation or resize, `changeContentInsets(_:)` and a changed
-    /// setting move neither the header's edges nor the first visible row by more than half a
-    /// point in any frame. Where the header's height and the scroll position disagree after
-    /// such a change, the header keeps its height and the difference is used up by the next
-    /// scrolling, point for point, so the two meet again without a jump. See
-    /// <doc:KeepingTheHeaderAndContentStill> for the rules.
+    /// When true, every event but scrolling, a shift asked for and a shift-animation frame
+    /// ends with the header's frame where it began: switching the tracking scroll view, rows
+    /// inserted or removed above the viewport (content size changed first, then the offset
+    /// moved by the same amount), content growing or shrinking, a safe-area or status-bar
+    /// change, a rotation or resize, `changeContentInsets(_:)` and a changed setting. The
+    /// difference from where the offset puts the header is a correction that scrolling uses
+    /// up point for point, so the two meet again without a jump. A shared header leaves a new
+    /// tracking scroll view's offset alone (its content shows where it was left), and
+    /// `changeContentInsets(_:)` leaves the offset alone. The scroll view's own offset clamps
+    /// still move the content. See <doc:KeepingTheHeaderAndContentStill> for the rules.
     ///
     /// Off by default because the original moves the content (or the header) in these cases,
     /// and existing screens depend on those numbers.

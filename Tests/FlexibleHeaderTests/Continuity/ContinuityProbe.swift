@@ -51,6 +51,11 @@ struct ContinuityViolation: CustomStringConvertible {
     var what: String
     var distance: CGFloat
     var step: String
+    /// The kind of step that moved it (`ContinuityStep.kind`), set by the sequence runner.
+    var kind = ""
+
+    /// Whether the header's edge moved, rather than the content.
+    var isHeader: Bool { what.hasPrefix("header") }
 
     var description: String { "\(step): \(what) moved \(distance) pt" }
 }

@@ -160,6 +160,8 @@ struct ContinuitySequence {
         var before = ContinuitySnapshot(host)
         for (index, step) in steps.enumerated() {
             let label = "step \(index) \(step)"
+            let firstNew = violations.count
+            defer { for i in firstNew..<violations.count { violations[i].kind = step.kind } }
             step.apply(to: host)
             var after = ContinuitySnapshot(host)
             if !step.isScrolling {
