@@ -35,7 +35,9 @@ extension FlexibleHeaderView {
     /// Notes the frame at the start of an event that must not move the header; nil when the
     /// header may move (scrolling, a shift asked for, an animation frame) or keeps no correction.
     func beginContinuityHold(holdsStill: Bool) -> ContinuityHold? {
+        state.continuity.isHolding = false
         guard settings.preventsJumps, holdsStill, storedTrackingScrollView != nil else { return nil }
+        state.continuity.isHolding = true
         return ContinuityHold(height: bounds.height, top: center.y - bounds.height / 2)
     }
 
@@ -66,14 +68,19 @@ extension FlexibleHeaderView {
         }
     }
 
-    /// Whether the tracking scroll view's offset just moved by exactly as much as its content
-    /// height changed, with no finger or motion on it: a client keeping the visible rows still
-    /// after inserting or removing rows above them.
+    /// Whether the tracking scroll view's offset just moved without scrolling, with no finger
+    /// or motion on it: by exactly as much as its content height changed (a client keeping the
+    /// visible rows still after inserting or removing rows above them), or onto the end of a
+    /// valid range the last offset lay outside of (the scroll view clamping by itself after
+    /// its safe-area adjustment or its content changed).
     func offsetWriteCompensatesRowsAbove() -> Bool {
         guard settings.preventsJumps, !pipeline.isBusy, let sv = storedTrackingScrollView,
             !sv.isTracking, !sv.isDragging, !sv.isDecelerating
         else { return false }
-        return state.continuity.isCompensation(offsetY: sv.contentOffset.y, contentHeight: sv.contentSize.height)
+        let c = state.continuity
+        return c.isCompensation(offsetY: sv.contentOffset.y, contentHeight: sv.contentSize.height)
+            || c.isClamped(
+                offsetY: sv.contentOffset.y, minimum: sv.minimumContentOffset.y, maximum: sv.maximumContentOffset.y)
     }
 
     /// Follows a compensating offset write without counting it as scrolling.

@@ -16,6 +16,8 @@ struct ContinuityCorrection: Equatable {
     /// tell an offset write that compensates rows inserted or removed above from scrolling.
     var lastOffsetY: CGFloat?
     var lastContentHeight: CGFloat?
+    /// The event being handled keeps the header still, so the injection stays as it is.
+    var isHolding = false
 
     /// Whether the header follows the scroll position exactly.
     var isEmpty: Bool { height == 0 && shift == 0 }
@@ -46,9 +48,30 @@ struct ContinuityCorrection: Equatable {
         return dh != 0 && abs(dy - dh) < Self.compensationTolerance
     }
 
+    /// Whether an offset at `offsetY` is the scroll view clamping its offset by itself: the
+    /// last offset seen lies outside the valid range `minimum...maximum` (the safe-area
+    /// adjustment changed the top inset, or the content became too short to scroll), and the
+    /// offset sits on the nearer end of it.
+    func isClamped(offsetY: CGFloat, minimum: CGFloat, maximum: CGFloat) -> Bool {
+        guard let lastOffsetY, lastOffsetY != offsetY else { return false }
+        return (lastOffsetY < minimum && offsetY == minimum) || (lastOffsetY > maximum && offsetY == maximum)
+    }
+
     /// Half a point: rows are laid out on whole points, so a compensating write matches the
     /// content-height change to well within it.
     static let compensationTolerance: CGFloat = 0.5
+
+    /// The injection into the tracking scroll view, moved from `current` toward `desired` by at
+    /// most the distance scrolled in this event (none while holding).
+    ///
+    /// A changed injection at once would move the content: the scroll view clamps its offset
+    /// when the top inset shrinks under content resting at its top, and the original moves the
+    /// offset by the change when the status bar flips. Moving it by no more than the distance
+    /// scrolled keeps the content's resting place under the header it is catching up with.
+    func easedInjection(current: CGFloat, desired: CGFloat, scrolled: CGFloat) -> CGFloat {
+        let allowance = isHolding || !scrolled.isFinite ? 0 : abs(scrolled)
+        return current + max(-allowance, min(allowance, desired - current))
+    }
 
     /// `value` moved toward zero by `amount`, never past it.
     static func toward(_ value: CGFloat, by amount: CGFloat) -> CGFloat {

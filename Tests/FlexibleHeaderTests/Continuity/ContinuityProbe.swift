@@ -27,10 +27,13 @@ struct ContinuitySnapshot {
         headerBottom = frame.maxY
         screenHeight = host.window.bounds.height
         trackedIndex = host.trackedIndex
+        // One conversion per list: where the content's origin is on screen (the scroll view's
+        // offset included); each row is at its frame from there.
         rows = host.lists.map { list in
-            list.rows.map { row in
-                let r = row.node.convert(row.node.bounds, to: nil)
-                return Row(id: row.id, minY: r.minY, maxY: r.maxY)
+            let origin = list.scrollView.convert(CGPoint.zero, to: nil).y
+            return list.rows.map { row in
+                let f = row.node.frame
+                return Row(id: row.id, minY: origin + f.minY, maxY: origin + f.maxY)
             }
         }
     }

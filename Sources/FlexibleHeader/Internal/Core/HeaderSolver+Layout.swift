@@ -21,8 +21,12 @@ extension HeaderSolver {
         if settings.skipsInjectionForWebContent && s.isWebContent { return Injection() }
         if settings.skipsInjectionWhenAdjustmentIsNever && s.adjustmentIsNever { return Injection() }
         var info = info(for: s) ?? TrackingInfo()
-        let desired = ShiftMath.desiredInjection(
+        var desired = ShiftMath.desiredInjection(
             maxWithoutSafeArea: maxWithoutSafeArea, maxWithSafeArea: maxWithSafeArea, existingAdjustment: s.adjustmentTop)
+        if settings.preventsJumps, s.isTracked, info.hasInjectedTopContentInset {
+            let scrolled = state.tracking.lastContentOffset.map { s.boundedContentOffset.y - $0.y } ?? 0
+            desired = state.continuity.easedInjection(current: info.injectedTopContentInset, desired: desired, scrolled: scrolled)
+        }
         guard desired.isFinite else {
             setInfo(info, for: s)
             return Injection()
@@ -48,7 +52,8 @@ extension HeaderSolver {
         let hiddenNow = inputs.statusBarIsHidden
         defer { state.wasStatusBarHidden = hiddenNow }
         guard let was = state.wasStatusBarHidden else { return false }
-        return was != hiddenNow && compensates && !state.topSafeArea.infersFromViewController
+        // Kept still, the header holds its frame instead and the content stays where it is.
+        return was != hiddenNow && compensates && !state.topSafeArea.infersFromViewController && !settings.preventsJumps
     }
 
     /// Injects into the tracking scroll view and queues the inset write; returns the decision.
