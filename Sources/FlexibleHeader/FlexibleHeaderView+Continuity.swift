@@ -83,9 +83,66 @@ extension FlexibleHeaderView {
                 offsetY: sv.contentOffset.y, minimum: sv.minimumContentOffset.y, maximum: sv.maximumContentOffset.y)
     }
 
-    /// Follows a compensating offset write without counting it as scrolling.
+    /// Follows an offset write that is not scrolling without counting it as scrolling.
+    ///
+    /// When the scroll view clamped by itself, the header's injection takes up the change of
+    /// range and the offset goes back, all before the frame is drawn, so the content stays
+    /// where it was; the injection returns to its usual value as the content scrolls.
     func followCompensatingOffset() {
+        if let sv = storedTrackingScrollView, let last = state.continuity.lastOffsetY,
+            !state.continuity.isCompensation(offsetY: sv.contentOffset.y, contentHeight: sv.contentSize.height),
+            state.injections.info(for: sv)?.hasInjectedTopContentInset == true
+        {
+            let absorbed = -last - sv.adjustedContentInset.top
+            if absorbed.isFinite && last.isFinite {
+                let cause = pipeline.currentCause
+                pipeline.currentCause = .ownScrollViewWrite
+                state.injections.update(sv) { $0.injectedTopContentInset += absorbed }
+                writingNodes {
+                    sv.contentInset.top += absorbed
+                    sv.contentOffset.y = last
+                }
+                pipeline.currentCause = cause
+            }
+        }
         solveAndApply { $0.refreshLastOffset() }
         scrollEvent()
+    }
+}
+
+extension FlexibleHeaderView {
+    /// `changeContentInsets(_:)` keeping the content and the header still.
+    ///
+    /// The block runs as if a finger rested on the content, so the scroll view does not clamp
+    /// its offset to the new inset. When the offset then lies outside the valid range (content
+    /// resting at its top under an inset that shrank, or short content under one that grew),
+    /// the header's injection takes up the difference so the range holds the offset again; the
+    /// injection returns to its usual value as the content scrolls. The hold keeps the header,
+    /// whose height the new inset would change, until scrolling uses the difference up.
+    func changeContentInsetsKeepingStill(_ block: () -> Void) {
+        let tracked = storedTrackingScrollView
+        let wasTracking = tracked?.isTracking ?? false
+        tracked?.isTracking = true
+        let cause = pipeline.currentCause
+        pipeline.currentCause = .ownScrollViewWrite
+        block()
+        tracked?.isTracking = wasTracking
+        guard let sv = storedTrackingScrollView else {
+            pipeline.currentCause = cause
+            return
+        }
+        let y = sv.contentOffset.y
+        if sv === tracked, y < sv.minimumContentOffset.y || y > sv.maximumContentOffset.y,
+            state.injections.info(for: sv)?.hasInjectedTopContentInset == true
+        {
+            let absorbed = -y - sv.adjustedContentInset.top
+            if absorbed.isFinite {
+                state.injections.update(sv) { $0.injectedTopContentInset += absorbed }
+                writingNodes { sv.contentInset.top += absorbed }
+            }
+        }
+        pipeline.currentCause = cause
+        solveAndApply { $0.refreshLastOffset() }
+        layoutPass()
     }
 }

@@ -196,19 +196,16 @@ extension FlexibleHeaderView {
     }
 
     private func changeContentInsetsNow(_ block: () -> Void) {
+        if settings.preventsJumps {
+            changeContentInsetsKeepingStill(block)
+            return
+        }
         let beforeTop = storedTrackingScrollView?.contentInset.top ?? 0
         let cause = pipeline.currentCause
         pipeline.currentCause = .ownScrollViewWrite
         block()
         pipeline.currentCause = cause
         guard let sv = storedTrackingScrollView else { return }
-        if settings.preventsJumps {
-            // The content stays where it is; the hold keeps the header, whose height the new
-            // inset would change, until scrolling uses the difference up.
-            solveAndApply { $0.refreshLastOffset() }
-            layoutPass()
-            return
-        }
         let d = sv.contentInset.top - beforeTop
         let p = CGPoint(x: sv.contentOffset.x, y: sv.contentOffset.y - d)
         var effects = HeaderEffects()
