@@ -110,4 +110,42 @@ struct ContinuityRegressionTests {
         let after = ContinuitySnapshot(host)
         #expect(!ContinuityCheck.violations(from: before, to: after, step: "switch").isEmpty)
     }
+
+    @Test("A collapsed header stays collapsed across a rotation that drops the safe area, and then meets the new minimum")
+    func collapsedStateSurvivesRotation() {
+        // Given a collapsed header (no shifting) over a scrolled list in portrait
+        let host = ContinuityHost(rowCounts: [30, 30]) { $0.preventsJumps = true }
+        host.scroll(to: 300)
+        let collapsed = host.header.frame
+        #expect(collapsed.height == host.header.minimumHeight)
+        // When the window turns to landscape, where the top safe area is 0
+        let found = violations(host, "rotate") { host.setDevice(ContinuityHost.landscape) }
+        // Then nothing jumped and the header is still collapsed at its portrait frame
+        #expect(found.isEmpty, "\(found)")
+        #expect(host.header.frame.height == collapsed.height)
+        // And after scrolling on, it rests at the landscape minimum
+        for y in stride(from: 310, through: 400, by: 10) { host.scroll(to: CGFloat(y)) }
+        #expect(host.header.frame.height == host.header.minimumHeight)
+        #expect(host.header.frame.height < collapsed.height)
+    }
+
+    @Test("Shrinking the content inset under a list resting at its top keeps the rows still")
+    func changeContentInsetsAtTheTop() {
+        // Given a list resting at its top below an expanded header
+        let host = makeHost()
+        // When the client takes 12 points off its top inset
+        let found = violations(host, "inset") { host.header.changeContentInsets { host.tracked.scrollView.contentInset.top -= 12 } }
+        // Then nothing jumped: the scroll view did not pull the content up
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    @Test("Hiding the status bar over a list that adds the safe area itself keeps the header and rows still")
+    func statusBarHidingWithAutomaticAdjustment() {
+        // Given a list with automatic safe-area adjustment resting at its top
+        let host = ContinuityHost(rowCounts: [30, 30], adjustment: .automatic) { $0.preventsJumps = true }
+        // When the status bar hides and the top safe area drops from 20 to 0
+        let found = violations(host, "status bar") { host.setStatusBarHidden(true) }
+        // Then the scroll view's clamp was undone before the frame was drawn
+        #expect(found.isEmpty, "\(found)")
+    }
 }
