@@ -69,28 +69,28 @@ extension FlexibleHeaderView {
     }
 
     /// Whether the tracking scroll view's offset just moved without scrolling, with no finger
-    /// or motion on it: by exactly as much as its content height changed (a client keeping the
-    /// visible rows still after inserting or removing rows above them), or onto the end of a
-    /// valid range the last offset lay outside of (the scroll view clamping by itself after
-    /// its safe-area adjustment or its content changed).
+    /// or motion on it: after its content height changed (a client keeping the visible rows
+    /// still after inserting or removing rows above them, or the scroll view clamping content
+    /// that became shorter), or onto a resting top the last offset lay above (the scroll view
+    /// clamping by itself after its safe-area adjustment shrank the top inset).
     func offsetWriteCompensatesRowsAbove() -> Bool {
         guard settings.preventsJumps, !pipeline.isBusy, let sv = storedTrackingScrollView,
             !sv.isTracking, !sv.isDragging, !sv.isDecelerating
         else { return false }
         let c = state.continuity
         return c.isCompensation(offsetY: sv.contentOffset.y, contentHeight: sv.contentSize.height)
-            || c.isClamped(
-                offsetY: sv.contentOffset.y, minimum: sv.minimumContentOffset.y, maximum: sv.maximumContentOffset.y)
+            || c.isClampedToTop(offsetY: sv.contentOffset.y, minimum: sv.minimumContentOffset.y)
     }
 
     /// Follows an offset write that is not scrolling without counting it as scrolling.
     ///
-    /// When the scroll view clamped by itself, the header's injection takes up the change of
-    /// range and the offset goes back, all before the frame is drawn, so the content stays
-    /// where it was; the injection returns to its usual value as the content scrolls.
+    /// When the scroll view clamped content resting at its top by itself, the header's
+    /// injection takes up the change of range and the offset goes back, all before the frame is
+    /// drawn, so the content stays where it was; the injection returns to its usual value as
+    /// the content scrolls.
     func followCompensatingOffset() {
         if let sv = storedTrackingScrollView, let last = state.continuity.lastOffsetY,
-            !state.continuity.isCompensation(offsetY: sv.contentOffset.y, contentHeight: sv.contentSize.height),
+            state.continuity.isClampedToTop(offsetY: sv.contentOffset.y, minimum: sv.minimumContentOffset.y),
             state.injections.info(for: sv)?.hasInjectedTopContentInset == true
         {
             let absorbed = -last - sv.adjustedContentInset.top

@@ -38,28 +38,25 @@ struct ContinuityCorrection: Equatable {
         shift = s.isFinite ? s : 0
     }
 
-    /// Whether moving from (`lastOffsetY`, `lastContentHeight`) to (`offsetY`, `contentHeight`)
-    /// is a client's compensation for rows inserted or removed above the viewport: the content
-    /// height changed first, by the same amount as the offset, so nothing moved on screen.
+    /// Whether moving to `offsetY` is a client's compensation for rows inserted or removed
+    /// above the viewport: the content height changed since the last event (first, before the
+    /// offset), so the offset write follows the content rather than scrolling it.
+    ///
+    /// Any change of content height counts, not only one equal to the offset's move: rows may
+    /// also have been added or removed below without the header hearing of it.
     func isCompensation(offsetY: CGFloat, contentHeight: CGFloat) -> Bool {
         guard let lastOffsetY, let lastContentHeight else { return false }
-        let dh = contentHeight - lastContentHeight
-        let dy = offsetY - lastOffsetY
-        return dh != 0 && abs(dy - dh) < Self.compensationTolerance
+        return contentHeight != lastContentHeight && offsetY != lastOffsetY
     }
 
-    /// Whether an offset at `offsetY` is the scroll view clamping its offset by itself: the
-    /// last offset seen lies outside the valid range `minimum...maximum` (the safe-area
-    /// adjustment changed the top inset, or the content became too short to scroll), and the
-    /// offset sits on the nearer end of it.
-    func isClamped(offsetY: CGFloat, minimum: CGFloat, maximum: CGFloat) -> Bool {
-        guard let lastOffsetY, lastOffsetY != offsetY else { return false }
-        return (lastOffsetY < minimum && offsetY == minimum) || (lastOffsetY > maximum && offsetY == maximum)
+    /// Whether an offset at `offsetY` is the scroll view clamping its offset to the top by
+    /// itself: the last offset seen lies above the resting top `minimum` (the safe-area
+    /// adjustment shrank the top inset under content resting at its top), and the offset sits
+    /// on it.
+    func isClampedToTop(offsetY: CGFloat, minimum: CGFloat) -> Bool {
+        guard let lastOffsetY else { return false }
+        return lastOffsetY < minimum && offsetY == minimum
     }
-
-    /// Half a point: rows are laid out on whole points, so a compensating write matches the
-    /// content-height change to well within it.
-    static let compensationTolerance: CGFloat = 0.5
 
     /// The injection into the tracking scroll view, moved from `current` toward `desired` by at
     /// most the distance scrolled in this event (none while holding).

@@ -40,22 +40,21 @@ struct ContinuityCorrectionTests {
         #expect(c.easedInjection(current: 76, desired: 56, scrolled: 30) == 76)
     }
 
-    @Test("An offset move equal to the content-height change is a compensation; anything else is not")
-    func compensationNeedsEqualChanges() {
+    @Test("An offset move after a content-height change is a compensation; one without is scrolling")
+    func compensationFollowsAContentChange() {
         let c = ContinuityCorrection(lastOffsetY: 300, lastContentHeight: 1200)
         #expect(c.isCompensation(offsetY: 180, contentHeight: 1080))
-        #expect(c.isCompensation(offsetY: 420, contentHeight: 1320))
+        #expect(c.isCompensation(offsetY: 420, contentHeight: 1520))
         #expect(!c.isCompensation(offsetY: 180, contentHeight: 1200))
         #expect(!c.isCompensation(offsetY: 300, contentHeight: 1080))
         #expect(!ContinuityCorrection().isCompensation(offsetY: 0, contentHeight: 10))
     }
 
-    @Test("An offset on the end of a range the last offset lay outside of is a clamp; a scroll to the top is not")
-    func clampIsTellApartFromScrollingToTheTop() {
+    @Test("An offset on a resting top the last offset lay above is a clamp; a scroll to the top is not")
+    func clampIsToldApartFromScrollingToTheTop() {
         let above = ContinuityCorrection(lastOffsetY: -76)
-        #expect(above.isClamped(offsetY: -56, minimum: -56, maximum: 800))
-        let below = ContinuityCorrection(lastOffsetY: 300)
-        #expect(below.isClamped(offsetY: -76, minimum: -76, maximum: -76))
-        #expect(!below.isClamped(offsetY: -76, minimum: -76, maximum: 800))
+        #expect(above.isClampedToTop(offsetY: -56, minimum: -56))
+        let scrolled = ContinuityCorrection(lastOffsetY: 300)
+        #expect(!scrolled.isClampedToTop(offsetY: -76, minimum: -76))
     }
 }
