@@ -62,7 +62,7 @@ extension FlexibleHeaderView {
             shiftAnimationToken?.cancel()
             shiftAnimationToken = frameClock.addFrameHandler { [weak self] clock in
                 let duration = clock.frameDuration
-                self?.event { $0.solveAndApply { $0.shiftAnimationFrame(duration: duration) } }
+                self?.event(holdsStill: false) { $0.solveAndApply { $0.shiftAnimationFrame(duration: duration) } }
             }
         case false?:
             shiftAnimationToken?.cancel()

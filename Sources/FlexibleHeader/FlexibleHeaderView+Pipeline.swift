@@ -11,12 +11,17 @@ extension FlexibleHeaderView {
     /// layout guide. Events the delegate causes from that callback are reported again only when
     /// they changed something the guide depends on (frame, status-bar height, tracking scroll
     /// view, shift behaviour, top safe area, maximum height).
-    func event(isScroll: Bool = false, _ run: @escaping (FlexibleHeaderView) -> Void) {
+    ///
+    /// With `preventsJumps`, an event that `holdsStill` (every one but scrolling, a shift asked
+    /// for and an animation frame) ends with the header's frame where the event found it.
+    func event(isScroll: Bool = false, holdsStill: Bool = true, _ run: @escaping (FlexibleHeaderView) -> Void) {
         guard pipeline.begin(isScroll: isScroll, run) else { return }
+        let hold = beginContinuityHold(holdsStill: holdsStill && !isScroll)
         run(self)
         var hasNotified = false
         while true {
             runFollowUps(after: 0)
+            endContinuityHold(hold)
             guard pipeline.didCommit else { break }
             // Calls the delegate makes from its callback report again only what they changed,
             // so a delegate that calls back into the header cannot keep it busy.
@@ -153,6 +158,10 @@ extension FlexibleHeaderView {
 
     /// The tracking scroll view's offset changed (forwarded or observed).
     func contentOffsetDidChange() {
+        if offsetWriteCompensatesRowsAbove() {
+            event { $0.followCompensatingOffset() }
+            return
+        }
         event(isScroll: true) { $0.scrollEvent() }
     }
 

@@ -22,7 +22,9 @@ extension FlexibleHeaderView {
         if settings.observesScrollEvents { startObservingTrackingScrollView() }
 
         var shouldAnimate = false
-        if settings.sharedWithManyScrollViews, old != nil, let sv = new {
+        // Kept still, the header keeps its frame over the new scroll view's untouched offset;
+        // the hold at the end of the event remembers the difference for scrolling to use up.
+        if settings.sharedWithManyScrollViews, old != nil, let sv = new, !settings.preventsJumps {
             let solver = makeSolver()
             let expected = ShiftMath.clamp(solver.headerHeightFromOffset, solver.minWithSafeArea, solver.maxWithSafeArea)
             if expected > stashed {
@@ -159,7 +161,8 @@ extension FlexibleHeaderView {
                 let delta = header.inject(into: sv)
                 if delta != 0 { header.writingNodes { sv.contentOffset.y -= delta } }
             }
-            guard header.storedTrackingScrollView != nil else { return }
+            // Kept still, the new scroll view shows its content where it was left.
+            guard header.storedTrackingScrollView != nil, !header.settings.preventsJumps else { return }
             let info = header.state.injections.info(for: sv)
             if header.state.tracking.accumulator >= header.makeSolver().accumulatorMax {
                 let raw = sv.contentInset.top - (info?.injectedTopContentInset ?? 0)
@@ -193,6 +196,10 @@ extension FlexibleHeaderView {
     }
 
     private func changeContentInsetsNow(_ block: () -> Void) {
+        if settings.preventsJumps {
+            changeContentInsetsKeepingStill(block)
+            return
+        }
         let beforeTop = storedTrackingScrollView?.contentInset.top ?? 0
         let cause = pipeline.currentCause
         pipeline.currentCause = .ownScrollViewWrite

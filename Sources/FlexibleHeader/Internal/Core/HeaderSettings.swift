@@ -30,4 +30,6 @@ struct HeaderSettings: Equatable {
     var stretchTriggerOffset: CGFloat = 0
     /// How far below the offset the over-extension must fall before the trigger re-arms.
     var stretchTriggerHysteresis: CGFloat = 8
+    /// Keep the header and the content still across changes the original moves them for.
+    var preventsJumps = false
 }

@@ -21,8 +21,12 @@ extension HeaderSolver {
         if settings.skipsInjectionForWebContent && s.isWebContent { return Injection() }
         if settings.skipsInjectionWhenAdjustmentIsNever && s.adjustmentIsNever { return Injection() }
         var info = info(for: s) ?? TrackingInfo()
-        let desired = ShiftMath.desiredInjection(
+        var desired = ShiftMath.desiredInjection(
             maxWithoutSafeArea: maxWithoutSafeArea, maxWithSafeArea: maxWithSafeArea, existingAdjustment: s.adjustmentTop)
+        if settings.preventsJumps, s.isTracked, info.hasInjectedTopContentInset {
+            let scrolled = state.tracking.lastContentOffset.map { s.boundedContentOffset.y - $0.y } ?? 0
+            desired = state.continuity.easedInjection(current: info.injectedTopContentInset, desired: desired, scrolled: scrolled)
+        }
         guard desired.isFinite else {
             setInfo(info, for: s)
             return Injection()
@@ -48,7 +52,8 @@ extension HeaderSolver {
         let hiddenNow = inputs.statusBarIsHidden
         defer { state.wasStatusBarHidden = hiddenNow }
         guard let was = state.wasStatusBarHidden else { return false }
-        return was != hiddenNow && compensates && !state.topSafeArea.infersFromViewController
+        // Kept still, the header holds its frame instead and the content stays where it is.
+        return was != hiddenNow && compensates && !state.topSafeArea.infersFromViewController && !settings.preventsJumps
     }
 
     /// Injects into the tracking scroll view and queues the inset write; returns the decision.
@@ -74,6 +79,9 @@ extension HeaderSolver {
         guard let s = scroll else { return }
         let h = headerHeightFromOffset
         if s.isTracking && state.tracking.isAnimatingShift { stopShiftAnimation() }
+        if settings.preventsJumps, let last = state.tracking.lastContentOffset {
+            state.continuity.consume(scrollDistance: s.boundedContentOffset.y - last.y)
+        }
         if holdsExpandedForShortContent(s) {
             state.tracking.lastContentOffset = s.boundedContentOffset
             return
@@ -93,7 +101,7 @@ extension HeaderSolver {
             headerHeightFromOffset: h, minWithSafeArea: minWithSafeArea, maxWithSafeArea: maxWithSafeArea,
             canOverExtend: settings.canOverExtend, isVoiceOverRunning: inputs.isVoiceOverRunning)
         height = heightWithExpansion(height, headerHeightFromOffset: h)
-        setBoundsHeight(height)
+        setBoundsHeight(settings.preventsJumps ? max(0, height + state.continuity.height) : height)
         commit()
         state.tracking.lastContentOffset = s.boundedContentOffset
     }
@@ -165,7 +173,7 @@ extension HeaderSolver {
         if !state.tracking.accumulator.isFinite { state.tracking.accumulator = 0 }
         let accMax = accumulatorMax
         let shift = boundedShift
-        let y = -shift + boundsHeight / 2
+        let y = -(settings.preventsJumps ? shift + state.continuity.shift : shift) + boundsHeight / 2
         if y.isFinite && centerY != y {
             centerY = y
             effects.centerY = y

@@ -38,6 +38,8 @@ struct HeaderState {
     var snapTarget: HeaderDetent?
     /// The stretch trigger may fire on the next pull past its offset.
     var stretchTriggerIsArmed = true
+    /// With `preventsJumps`: how far the header stands from where scrolling puts it.
+    var continuity = ContinuityCorrection()
 
     init(topSafeArea t: CGFloat, statusBarHeight: CGFloat) {
         heights = HeightModel(topSafeArea: t)
