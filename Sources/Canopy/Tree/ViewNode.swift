@@ -5,6 +5,14 @@ import Foundation
 /// Stores `bounds`, `center` and `transform`; `frame` is derived from them
 /// Nodes are confined to the thread that built them.
 open class ViewNode {
+    // The state every layout and safe-area pass reads comes first and stays together: a
+    // class's stored properties are laid out in declaration order, so a pass touches the
+    // first few cache lines of each node, and 100,000 nodes' worth stays in the caches.
+    // Public settings that the passes read (`autoresizingMask`, `autoresizesSubviews`, the
+    // owning controller) are stored here as internal properties behind public accessors:
+    // the optimiser drops the runtime exclusivity checks only on storage that no other
+    // module can reach.
+
     // MARK: Stored geometry
     var storedBounds: CGRect
     var storedCenter: CGPoint
@@ -21,24 +29,33 @@ open class ViewNode {
     var subviewStorage: [ViewNode] = []
     /// How many entries of `subviewStorage` are stale.
     var staleSubviewEntries = 0
-    /// This view's index in its superview's `subviewStorage` while it is a subview.
-    var indexInSuperviewStorage = 0
     unowned(unsafe) var storedWindow: WindowNode?
-    /// The controller whose root view this is, if any (not retained).
-    public internal(set) unowned(unsafe) var owningViewController: ViewControllerNode?
+    unowned(unsafe) var storedOwningViewController: ViewControllerNode?
 
     // MARK: Layout and safe-area bookkeeping
     var storedNeedsLayout = true
-    var layoutHookDepth = 0
+    var storedAutoresizesSubviews = true
+    /// Whether this node is recorded in its tree root's `pendingSafeAreaRoots`.
+    var isPendingSafeAreaRoot = false
+    var storedAutoresizingMask: AutoresizingMask = []
     var storedSafeAreaInsets: EdgeInsets = .zero
     var lastNotifiedSafeAreaInsets: EdgeInsets = .zero
-    let safeAreaObservers = HandlerList<ViewNode>()
+    var layoutHookDepth = 0
+    /// This view's index in its superview's `subviewStorage` while it is a subview.
+    var indexInSuperviewStorage = 0
+    /// The safe-area observers, made on first registration (most views have none).
+    var safeAreaObserverList: HandlerList<ViewNode>?
+
+    /// The controller whose root view this is, if any (not retained).
+    public internal(set) var owningViewController: ViewControllerNode? {
+        get { storedOwningViewController }
+        set { storedOwningViewController = newValue }
+    }
+
     var moveInProgress = false
     /// On a tree root: open safe-area batches and the subtrees waiting for recomputation.
     var safeAreaBatchDepth = 0
     var pendingSafeAreaRoots: [ViewNode] = []
-    /// Whether this node is recorded in its tree root's `pendingSafeAreaRoots`.
-    var isPendingSafeAreaRoot = false
     /// Set by containers that drive appearance themselves while they move this view
     /// (a navigation push or pop).
     var suppressesAutomaticAppearance = false
@@ -175,9 +192,15 @@ open class ViewNode {
     /// Whether hit testing may return this view or its subviews.
     public var isUserInteractionEnabled = true
     /// How this view's frame follows its superview's size changes.
-    public var autoresizingMask: AutoresizingMask = []
+    public var autoresizingMask: AutoresizingMask {
+        get { storedAutoresizingMask }
+        set { storedAutoresizingMask = newValue }
+    }
     /// Whether this view autoresizes its subviews when its size changes.
-    public var autoresizesSubviews = true
+    public var autoresizesSubviews: Bool {
+        get { storedAutoresizesSubviews }
+        set { storedAutoresizesSubviews = newValue }
+    }
     /// A name for tests, diagnostics and debug dumps.
     public var accessibilityIdentifier: String?
 
@@ -295,9 +318,6 @@ open class ViewNode {
     /// Reacts to `isHidden` changes (the window drives appearance from it).
     func hiddenDidChange() {}
 
-    /// Called after a bounds-size change, before safe-area work.
-    func boundsSizeDidChange(from oldSize: CGSize) {}
-
     /// Called after a bounds-origin change; plain views move their subviews' safe areas.
     func boundsOriginDidChange(from oldOrigin: CGPoint) {
         for s in storedSubviews { s.recomputeSafeArea() }
@@ -311,8 +331,9 @@ open class ViewNode {
     /// measured; scroll nodes use their viewport at offset zero.
     var safeAreaViewport: CGRect { storedBounds }
 
-    /// Extra work for this node in the safe-area compute phase (scroll nodes recompute the adjusted inset).
-    func recomputeDerivedInsets() {}
+    /// Extra work for this node in the safe-area compute phase (scroll nodes recompute the
+    /// adjusted inset); returns whether `notifyDerivedInsets()` has something to report.
+    func recomputeDerivedInsets() -> Bool { false }
 
     /// Extra notifications for this node in the safe-area notify phase (scroll nodes' adjusted inset).
     func notifyDerivedInsets() {}
