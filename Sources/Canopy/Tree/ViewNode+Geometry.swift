@@ -60,11 +60,10 @@ extension ViewNode {
         guard acceptsGeometry(bounds: newValue, center: storedCenter, transform: storedTransform, what: "bounds \(newValue)") else { return }
         storedBounds = newValue
         if old.size != newValue.size {
-            batchingSafeArea {
-                sizeDidChange(from: old.size)
-                // One recomputation covers every view the cascade resized: all are below this one.
-                recomputeSafeArea()
-            }
+            // The cascade only writes stored geometry, so one recomputation afterwards covers
+            // every view it resized (all are below this one); no batch is needed around it.
+            sizeDidChange(from: old.size)
+            recomputeSafeArea()
         }
         if old.origin != newValue.origin {
             boundsOriginDidChange(from: old.origin)

@@ -178,10 +178,6 @@ extension ViewNode {
     /// Iterative, so any depth is fine; a view's subviews are read after `body` ran on it.
     public func forEachInSubtree(_ body: (ViewNode) -> Void) {
         body(self)
-        var walk = SubtreeWalk(below: self)
-        while let node = walk.next() {
-            body(node)
-            walk.descend(into: node)
-        }
+        SubtreeWalk.forEach(below: self, body)
     }
 }

@@ -21,11 +21,7 @@ extension ViewNode {
     /// so any depth is fine. A view's subviews are read after its own hooks ran.
     func layoutPass() {
         layoutOwnSubviewsIfNeeded()
-        var walk = SubtreeWalk(below: self)
-        while let node = walk.next() {
-            node.layoutOwnSubviewsIfNeeded()
-            walk.descend(into: node)
-        }
+        SubtreeWalk.forEach(below: self) { $0.layoutOwnSubviewsIfNeeded() }
     }
 
     /// Runs this view's layout hooks when it is dirty and they are not already running.

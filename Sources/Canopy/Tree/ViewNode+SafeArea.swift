@@ -138,9 +138,12 @@ extension ViewNode {
 
     /// The notify phase, in the order the views were stored. A callback that changes another
     /// view's safe area recomputes (and notifies) it itself, so views whose values were
-    /// already notified when stored need no visit.
+    /// already notified when stored need no visit. `nodes` keeps every view alive, so each is
+    /// lent to its callbacks without a retain.
     static func notifySafeAreas(of nodes: [ViewNode]) {
-        for node in nodes { node.notifySafeAreaIfNeeded() }
+        for i in nodes.indices {
+            Unmanaged.passUnretained(nodes[i])._withUnsafeGuaranteedRef { $0.notifySafeAreaIfNeeded() }
+        }
     }
 
     /// The notify phase for one node: callbacks only when the value differs from the last
