@@ -2,7 +2,18 @@ import Foundation
 
 extension ViewNode {
     /// `frame` computed from the stored geometry.
-    var derivedFrame: CGRect { Self.frame(bounds: storedBounds, center: storedCenter, transform: storedTransform) }
+    var derivedFrame: CGRect {
+        if hasIdentityTransform { return Self.identityTransformFrame(bounds: storedBounds, center: storedCenter) }
+        return Self.frame(bounds: storedBounds, center: storedCenter, transform: storedTransform)
+    }
+
+    /// `frame(bounds:center:transform:)` for the identity transform, computed the same way
+    /// (its zero translation is added too, so the result is identical bit for bit).
+    @inline(__always)
+    static func identityTransformFrame(bounds: CGRect, center: CGPoint) -> CGRect {
+        let w = bounds.width, h = bounds.height
+        return CGRect(x: center.x - w / 2 + 0, y: center.y - h / 2 + 0, width: w, height: h)
+    }
 
     /// The frame that `bounds`, `center` and `transform` give: the bounding box of the
     /// transformed bounds, in the superview's bounds coordinates.
@@ -87,6 +98,10 @@ extension ViewNode {
         guard storedTransform != newValue else { return }
         guard acceptsGeometry(bounds: storedBounds, center: storedCenter, transform: newValue, what: "transform \(newValue)") else { return }
         storedTransform = newValue
+        // A translation of -0 would add differently from the fast path's +0, so it does not count.
+        hasIdentityTransform =
+            newValue.isTranslationOnly && newValue.tX == 0 && newValue.tY == 0 && newValue.tX.sign == .plus
+            && newValue.tY.sign == .plus
         recomputeSafeArea()
     }
 
@@ -130,7 +145,9 @@ extension ViewNode {
         let newBounds = CGRect(origin: bounds.origin, size: f.size)
         let newCenter = CGPoint(x: f.minX + f.width / 2, y: f.minY + f.height / 2)
         guard newBounds.isFiniteRect, newCenter.isFinitePoint,
-            Self.frame(bounds: newBounds, center: newCenter, transform: storedTransform).isFiniteRect
+            (hasIdentityTransform
+                ? Self.identityTransformFrame(bounds: newBounds, center: newCenter)
+                : Self.frame(bounds: newBounds, center: newCenter, transform: storedTransform)).isFiniteRect
         else {
             refuse(
                 "geometry.nonFinite",

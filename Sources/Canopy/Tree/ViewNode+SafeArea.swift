@@ -33,7 +33,8 @@ extension ViewNode {
     /// the parent's unsafe regions this view's frame overlaps, then its controller's share.
     @inline(__always)
     func safeAreaInsets(inheriting inheritance: SafeAreaInheritance) -> EdgeInsets {
-        let inherited = storedTransform.isTranslationOnly ? inheritance.overlap(of: derivedFrame) : .zero
+        let inherited =
+            hasIdentityTransform || storedTransform.isTranslationOnly ? inheritance.overlap(of: derivedFrame) : .zero
         guard let controller = storedOwningViewController else { return inherited }
         let overlay = controller.parent?.overlayInsets(forChild: controller) ?? .zero
         let sum = (EdgeInsets.edgewiseMax(inherited, overlay) + controller.additionalSafeAreaInsets).clampedToZero

@@ -5,46 +5,51 @@ import Foundation
 /// Stores `bounds`, `center` and `transform`; `frame` is derived from them
 /// Nodes are confined to the thread that built them.
 open class ViewNode {
-    // The state every layout and safe-area pass reads comes first and stays together: a
-    // class's stored properties are laid out in declaration order, so a pass touches the
-    // first few cache lines of each node, and 100,000 nodes' worth stays in the caches.
-    // Public settings that the passes read (`autoresizingMask`, `autoresizesSubviews`, the
-    // owning controller) are stored here as internal properties behind public accessors:
-    // the optimiser drops the runtime exclusivity checks only on storage that no other
-    // module can reach.
+    // The state the layout and safe-area passes read comes first and stays together: a
+    // class's stored properties are laid out in declaration order, so a pass touches only
+    // the first few cache lines of each node, which matters once a tree outgrows the caches.
+    // The order follows the passes: the notify phase and the layout pass read only the first
+    // block (insets, controller, flags, subviews); the autoresizing and safe-area passes add
+    // the geometry after it (the transform last: untransformed views never read it). Public settings that the passes read (`autoresizingMask`,
+    // `autoresizesSubviews`, the owning controller) are stored as internal properties behind
+    // public accessors: the optimiser drops the runtime exclusivity checks only on storage
+    // that no other module can reach.
 
-    // MARK: Stored geometry
-    var storedBounds: CGRect
-    var storedCenter: CGPoint
-    var storedTransform: AffineTransform = .identity
-
-    // MARK: Tree
+    // MARK: Safe-area, layout and tree bookkeeping
+    var storedSafeAreaInsets: EdgeInsets = .zero
+    var lastNotifiedSafeAreaInsets: EdgeInsets = .zero
     // Back-references are unowned(unsafe) rather than weak because the layout and safe-area
     // passes read them for every node (a weak load costs a side-table access). They never
     // dangle: a parent clears its subviews' `storedSuperview` in its deinit, a window clears
     // `storedWindow` below it, and a controller clears its view's `owningViewController`.
-    unowned(unsafe) var storedSuperview: ViewNode?
+    unowned(unsafe) var storedOwningViewController: ViewControllerNode?
+    /// The safe-area observers, made on first registration (most views have none).
+    var safeAreaObserverList: HandlerList<ViewNode>?
+    var storedNeedsLayout = true
+    var storedAutoresizesSubviews = true
+    /// Whether this node is recorded in its tree root's `pendingSafeAreaRoots`.
+    var isPendingSafeAreaRoot = false
+    /// Whether `storedTransform` is the identity, kept beside the flags so that computing
+    /// the frame of an untransformed view does not read the transform's cache line.
+    var hasIdentityTransform = true
+    var layoutHookDepth = 0
     /// The subviews back to front, possibly with stale entries left by removals (see
     /// `storedSubviews`, which drops them); removal only counts them, so it costs O(1).
     var subviewStorage: [ViewNode] = []
     /// How many entries of `subviewStorage` are stale.
     var staleSubviewEntries = 0
-    unowned(unsafe) var storedWindow: WindowNode?
-    unowned(unsafe) var storedOwningViewController: ViewControllerNode?
 
-    // MARK: Layout and safe-area bookkeeping
-    var storedNeedsLayout = true
-    var storedAutoresizesSubviews = true
-    /// Whether this node is recorded in its tree root's `pendingSafeAreaRoots`.
-    var isPendingSafeAreaRoot = false
+    // MARK: Stored geometry
+    var storedBounds: CGRect
+    var storedCenter: CGPoint
     var storedAutoresizingMask: AutoresizingMask = []
-    var storedSafeAreaInsets: EdgeInsets = .zero
-    var lastNotifiedSafeAreaInsets: EdgeInsets = .zero
-    var layoutHookDepth = 0
+    var storedTransform: AffineTransform = .identity
+
+    // MARK: Tree
+    unowned(unsafe) var storedSuperview: ViewNode?
+    unowned(unsafe) var storedWindow: WindowNode?
     /// This view's index in its superview's `subviewStorage` while it is a subview.
     var indexInSuperviewStorage = 0
-    /// The safe-area observers, made on first registration (most views have none).
-    var safeAreaObserverList: HandlerList<ViewNode>?
 
     /// The controller whose root view this is, if any (not retained).
     public internal(set) var owningViewController: ViewControllerNode? {
