@@ -14,6 +14,7 @@ extension CGRect {
     }
 
     /// True when the origin and size are all finite numbers.
+    @inline(__always)
     public var isFiniteRect: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
@@ -21,10 +22,12 @@ extension CGRect {
 
 extension CGPoint {
     /// True when both coordinates are finite numbers.
+    @inline(__always)
     public var isFinitePoint: Bool { x.isFinite && y.isFinite }
 }
 
 extension CGSize {
     /// True when both dimensions are finite numbers.
+    @inline(__always)
     public var isFiniteSize: Bool { width.isFinite && height.isFinite }
 }

@@ -215,12 +215,13 @@ open class ScrollNode: ViewNode {
 
     override var safeAreaViewport: CGRect { CGRect(origin: .zero, size: storedBounds.size) }
 
-    override func recomputeDerivedInsets() {
+    override func recomputeDerivedInsets() -> Bool {
         // Near-maximum insets plus a near-maximum safe area overflow; the sum saturates at the
         // largest finite value so the offset range stays computable.
         let sum = storedContentInset + systemInsets
         func finite(_ v: CGFloat) -> CGFloat { Swift.min(Swift.max(v, -.greatestFiniteMagnitude), .greatestFiniteMagnitude) }
         storedAdjustedContentInset = EdgeInsets(top: finite(sum.top), left: finite(sum.left), bottom: finite(sum.bottom), right: finite(sum.right))
+        return storedAdjustedContentInset != lastNotifiedAdjustedContentInset
     }
 
     override func notifyDerivedInsets() {
@@ -239,6 +240,4 @@ open class ScrollNode: ViewNode {
         delegate?.scrollViewDidScroll(self)
         offsetObservers.callAll(self)
     }
-
-    override func boundsSizeDidChange(from oldSize: CGSize) {}
 }

@@ -2,15 +2,35 @@ import Foundation
 
 extension ViewNode {
     /// `frame` computed from the stored geometry.
-    var derivedFrame: CGRect { Self.frame(bounds: storedBounds, center: storedCenter, transform: storedTransform) }
+    var derivedFrame: CGRect {
+        if hasIdentityTransform { return Self.identityTransformFrame(bounds: storedBounds, center: storedCenter) }
+        return Self.frame(bounds: storedBounds, center: storedCenter, transform: storedTransform)
+    }
+
+    /// `frame(bounds:center:transform:)` for the identity transform, computed the same way
+    /// (its zero translation is added too, so the result is identical bit for bit).
+    @inline(__always)
+    static func identityTransformFrame(bounds: CGRect, center: CGPoint) -> CGRect {
+        let w = bounds.width, h = bounds.height
+        return CGRect(x: center.x - w / 2 + 0, y: center.y - h / 2 + 0, width: w, height: h)
+    }
 
     /// The frame that `bounds`, `center` and `transform` give: the bounding box of the
     /// transformed bounds, in the superview's bounds coordinates.
+    @inline(__always)
     static func frame(bounds: CGRect, center: CGPoint, transform t: AffineTransform) -> CGRect {
         let w = bounds.width, h = bounds.height
         if t.isTranslationOnly {
             return CGRect(x: center.x - w / 2 + t.tX, y: center.y - h / 2 + t.tY, width: w, height: h)
         }
+        return transformedFrame(bounds: bounds, center: center, transform: t)
+    }
+
+    /// `frame(bounds:center:transform:)` for a transform that rotates, scales or shears: the
+    /// bounding box of the four transformed corners. Kept out of line, as few views need it.
+    @inline(never)
+    private static func transformedFrame(bounds: CGRect, center: CGPoint, transform t: AffineTransform) -> CGRect {
+        let w = bounds.width, h = bounds.height
         var minX = CGFloat.infinity, minY = CGFloat.infinity
         var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
         for (dx, dy) in [(-w / 2, -h / 2), (w / 2, -h / 2), (w / 2, h / 2), (-w / 2, h / 2)] {
@@ -51,11 +71,10 @@ extension ViewNode {
         guard acceptsGeometry(bounds: newValue, center: storedCenter, transform: storedTransform, what: "bounds \(newValue)") else { return }
         storedBounds = newValue
         if old.size != newValue.size {
-            batchingSafeArea {
-                sizeDidChange(from: old.size)
-                // One recomputation covers every view the cascade resized: all are below this one.
-                recomputeSafeArea()
-            }
+            // The cascade only writes stored geometry, so one recomputation afterwards covers
+            // every view it resized (all are below this one); no batch is needed around it.
+            sizeDidChange(from: old.size)
+            recomputeSafeArea()
         }
         if old.origin != newValue.origin {
             boundsOriginDidChange(from: old.origin)
@@ -79,6 +98,10 @@ extension ViewNode {
         guard storedTransform != newValue else { return }
         guard acceptsGeometry(bounds: storedBounds, center: storedCenter, transform: newValue, what: "transform \(newValue)") else { return }
         storedTransform = newValue
+        // A translation of -0 would add differently from the fast path's +0, so it does not count.
+        hasIdentityTransform =
+            newValue.isTranslationOnly && newValue.tX == 0 && newValue.tY == 0 && newValue.tX.sign == .plus
+            && newValue.tY.sign == .plus
         recomputeSafeArea()
     }
 
@@ -88,14 +111,22 @@ extension ViewNode {
         var pending: [(node: ViewNode, oldSize: CGSize)] = []
         var node = self, old = oldSize
         while true {
-            let new = node.storedBounds.size
-            if node.autoresizesSubviews && !node.hasNoSubviews {
-                for s in node.storedSubviews {
-                    if let previous = s.applyAutoresizing(from: old, to: new) { pending.append((s, previous)) }
+            if node.storedAutoresizesSubviews {
+                let subviews = node.storedSubviews
+                if !subviews.isEmpty {
+                    let new = node.storedBounds.size
+                    for s in subviews {
+                        guard let previous = s.applyAutoresizing(from: old, to: new) else { continue }
+                        // A resized view with subviews to resize waits its turn; any other is done.
+                        if s.storedAutoresizesSubviews && !s.hasNoSubviews {
+                            pending.append((s, previous))
+                        } else {
+                            s.storedNeedsLayout = true
+                        }
+                    }
                 }
             }
-            node.setNeedsLayout()
-            node.boundsSizeDidChange(from: old)
+            node.storedNeedsLayout = true
             guard let next = pending.popLast() else { return }
             (node, old) = next
         }
@@ -105,20 +136,26 @@ extension ViewNode {
     /// geometry, all or nothing. Returns the previous size when the size changed (the caller
     /// then resizes this view's subviews); safe areas are left to the caller.
     private func applyAutoresizing(from old: CGSize, to new: CGSize) -> CGSize? {
-        guard let f = autoresizedFrame(from: old, to: new) else { return nil }
-        let newBounds = CGRect(origin: storedBounds.origin, size: f.size)
+        let mask = storedAutoresizingMask
+        guard !mask.isEmpty else { return nil }
+        let bounds = storedBounds, center = storedCenter
+        let f = mask.autoresizedFrame(
+            CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height),
+            from: old, to: new)
+        let newBounds = CGRect(origin: bounds.origin, size: f.size)
         let newCenter = CGPoint(x: f.minX + f.width / 2, y: f.minY + f.height / 2)
         guard newBounds.isFiniteRect, newCenter.isFinitePoint,
-            Self.frame(bounds: newBounds, center: newCenter, transform: storedTransform).isFiniteRect
+            (hasIdentityTransform
+                ? Self.identityTransformFrame(bounds: newBounds, center: newCenter)
+                : Self.frame(bounds: newBounds, center: newCenter, transform: storedTransform)).isFiniteRect
         else {
             refuse(
                 "geometry.nonFinite",
                 "Refused autoresizing \(diagnosticName) to bounds \(newBounds), center \(newCenter): values must be finite.")
             return nil
         }
-        let previous = storedBounds.size
         storedBounds = newBounds
         storedCenter = newCenter
-        return previous != newBounds.size ? previous : nil
+        return bounds.size != newBounds.size ? bounds.size : nil
     }
 }

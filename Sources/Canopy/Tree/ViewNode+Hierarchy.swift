@@ -178,11 +178,6 @@ extension ViewNode {
     /// Iterative, so any depth is fine; a view's subviews are read after `body` ran on it.
     public func forEachInSubtree(_ body: (ViewNode) -> Void) {
         body(self)
-        if hasNoSubviews { return }
-        var stack: [ViewNode] = storedSubviews.reversed()
-        while let node = stack.popLast() {
-            body(node)
-            if !node.hasNoSubviews { stack.append(contentsOf: node.storedSubviews.reversed()) }
-        }
+        SubtreeWalk.forEach(below: self, body)
     }
 }

@@ -12,25 +12,30 @@ extension ViewNode {
     ///
     /// The observation lasts until the token is cancelled or released.
     public func addSafeAreaObserver(_ handler: @escaping (ViewNode) -> Void) -> SafeAreaObservation {
-        safeAreaObservers.add(handler, token: SafeAreaObservation.init)
+        let list: HandlerList<ViewNode>
+        if let existing = safeAreaObserverList {
+            list = existing
+        } else {
+            list = HandlerList()
+            safeAreaObserverList = list
+        }
+        return list.add(handler, token: SafeAreaObservation.init)
     }
 
     /// The safe area this view should have now.
     func computeSafeAreaInsets() -> EdgeInsets {
         if let window = self as? WindowNode { return window.windowSafeAreaInsets }
         guard storedWindow != nil, let parent = storedSuperview else { return .zero }
-        var inherited = EdgeInsets.zero
-        if storedTransform.isTranslationOnly {
-            let pins = parent.insetsForChildren
-            let safe = parent.safeAreaViewport.inset(by: pins)
-            let f = derivedFrame
-            func clamp(_ v: CGFloat, _ hi: CGFloat) -> CGFloat { Swift.min(Swift.max(v, 0), hi) }
-            inherited.top = pins.top > 0 ? clamp(safe.minY - f.minY, f.height) : 0
-            inherited.left = pins.left > 0 ? clamp(safe.minX - f.minX, f.width) : 0
-            inherited.bottom = pins.bottom > 0 ? clamp(f.maxY - safe.maxY, f.height) : 0
-            inherited.right = pins.right > 0 ? clamp(f.maxX - safe.maxX, f.width) : 0
-        }
-        guard let controller = owningViewController else { return inherited }
+        return safeAreaInsets(inheriting: SafeAreaInheritance(parent: parent))
+    }
+
+    /// The safe area of this view, in a window, below a parent described by `inheritance`:
+    /// the parent's unsafe regions this view's frame overlaps, then its controller's share.
+    @inline(__always)
+    func safeAreaInsets(inheriting inheritance: SafeAreaInheritance) -> EdgeInsets {
+        let inherited =
+            hasIdentityTransform || storedTransform.isTranslationOnly ? inheritance.overlap(of: derivedFrame) : .zero
+        guard let controller = storedOwningViewController else { return inherited }
         let overlay = controller.parent?.overlayInsets(forChild: controller) ?? .zero
         let sum = (EdgeInsets.edgewiseMax(inherited, overlay) + controller.additionalSafeAreaInsets).clampedToZero
         // Near-maximum geometry plus near-maximum additional insets overflow: saturate instead.
@@ -55,7 +60,9 @@ extension ViewNode {
                 return
             }
         }
-        Self.recomputeSafeArea(subtrees: [self])
+        var notified: [ViewNode] = []
+        Self.storeSafeAreas(inSubtree: self, collectingNodesToNotify: &notified)
+        Self.notifySafeAreas(of: notified)
     }
 
     /// Runs `body`, deferring safe-area recomputation of this tree until it returns.
@@ -85,19 +92,59 @@ extension ViewNode {
     /// Recomputes several disjoint subtrees in two phases: store every new value first, then
     /// notify, so a callback always sees a consistent tree.
     static func recomputeSafeArea(subtrees: [ViewNode]) {
-        var visited: [ViewNode] = []
-        for subtree in subtrees {
-            subtree.forEachInSubtree { node in
-                let value = node.computeSafeAreaInsets()
-                if value != node.storedSafeAreaInsets {
-                    node.storedSafeAreaInsets = value
-                    node.setNeedsLayout()
-                }
-                node.recomputeDerivedInsets()
-                visited.append(node)
+        var notified: [ViewNode] = []
+        for subtree in subtrees { storeSafeAreas(inSubtree: subtree, collectingNodesToNotify: &notified) }
+        notifySafeAreas(of: notified)
+    }
+
+    /// The store phase for one subtree, top-down: each view's value comes from its parent's
+    /// inheritance, computed once per parent for all its subviews. No callback runs here, so
+    /// the walk sees a tree no one changes. Appends, in pre-order, each view with a safe area
+    /// (or scroll inset) not yet notified: the notify phase calls back exactly those.
+    static func storeSafeAreas(inSubtree root: ViewNode, collectingNodesToNotify notified: inout [ViewNode]) {
+        root.storeSafeArea(root.computeSafeAreaInsets(), collectingInto: &notified)
+        if root.hasNoSubviews { return }
+        // Every view below `root` shares its window (a move or a window's release updates
+        // whole subtrees), and outside a window every safe area is zero.
+        let inWindow = root.storedWindow != nil
+        var levels: [SafeAreaLevel] = [SafeAreaLevel(parent: root)]
+        while let last = levels.indices.last {
+            let i = levels[last].next
+            guard i < levels[last].subviews.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[last].next = i + 1
+            // Borrowed, not retained: `levels` holds the subview list, and nothing runs here
+            // that could change the tree.
+            Unmanaged.passUnretained(levels[last].subviews[i])._withUnsafeGuaranteedRef { node in
+                let value = inWindow ? node.safeAreaInsets(inheriting: levels[last].inheritance) : .zero
+                node.storeSafeArea(value, collectingInto: &notified)
+                if !node.hasNoSubviews { levels.append(SafeAreaLevel(parent: node)) }
             }
         }
-        for node in visited { node.notifySafeAreaIfNeeded() }
+    }
+
+    /// Stores a newly computed safe area (marking the view for layout when it changed), updates
+    /// the derived insets, and records the view when a callback is due.
+    @inline(__always)
+    private func storeSafeArea(_ value: EdgeInsets, collectingInto notified: inout [ViewNode]) {
+        if value != storedSafeAreaInsets {
+            storedSafeAreaInsets = value
+            storedNeedsLayout = true
+        }
+        let derivedChanged = recomputeDerivedInsets()
+        if derivedChanged || storedSafeAreaInsets != lastNotifiedSafeAreaInsets { notified.append(self) }
+    }
+
+    /// The notify phase, in the order the views were stored. A callback that changes another
+    /// view's safe area recomputes (and notifies) it itself, so views whose values were
+    /// already notified when stored need no visit. `nodes` keeps every view alive, so each is
+    /// lent to its callbacks without a retain.
+    static func notifySafeAreas(of nodes: [ViewNode]) {
+        for i in nodes.indices {
+            Unmanaged.passUnretained(nodes[i])._withUnsafeGuaranteedRef { $0.notifySafeAreaIfNeeded() }
+        }
     }
 
     /// The notify phase for one node: callbacks only when the value differs from the last
@@ -107,10 +154,25 @@ extension ViewNode {
         if value != lastNotifiedSafeAreaInsets {
             lastNotifiedSafeAreaInsets = value
             safeAreaInsetsDidChange()
-            owningViewController?.viewSafeAreaInsetsDidChange()
-            safeAreaObservers.callAll(self)
+            storedOwningViewController?.viewSafeAreaInsetsDidChange()
+            safeAreaObserverList?.callAll(self)
         }
         notifyDerivedInsets()
+    }
+}
+
+/// One parent's subviews in the store phase's walk, with what they inherit from it.
+struct SafeAreaLevel {
+    /// The parent's subviews, back to front.
+    let subviews: [ViewNode]
+    /// The index of the next subview to visit.
+    var next = 0
+    /// What the subviews inherit from the parent.
+    let inheritance: SafeAreaInheritance
+
+    init(parent: ViewNode) {
+        subviews = parent.storedSubviews
+        inheritance = SafeAreaInheritance(parent: parent)
     }
 }
 

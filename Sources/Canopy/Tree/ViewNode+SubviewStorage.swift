@@ -6,6 +6,12 @@ import Foundation
 /// A removed view's entry stays in `subviewStorage` as a stale entry (an entry is live when
 /// its view's superview is this view and its remembered index is the entry's index) until
 /// the next read of `storedSubviews` drops every stale entry in one pass.
+///
+/// Every change to `subviewStorage` is made on a local array swapped out of the property and
+/// back (`editSubviewStorage`), so no element is released while the property is being
+/// accessed. A release can run a deinit, which the optimiser must treat as a possible second
+/// access; with none possible it drops the runtime exclusivity checks on this property, which
+/// every layout and safe-area pass reads once per view.
 extension ViewNode {
     /// The live subviews, back to front.
     var storedSubviews: [ViewNode] {
@@ -19,15 +25,27 @@ extension ViewNode {
     /// How many subviews the view has.
     var subviewCount: Int { subviewStorage.count - staleSubviewEntries }
 
+    /// Runs `body` on the subview storage, swapped out into a local array (the property reads
+    /// as empty meanwhile, so `body` must only use its argument).
+    @inline(__always)
+    func editSubviewStorage<Result>(_ body: (inout [ViewNode]) -> Result) -> Result {
+        var storage: [ViewNode] = []
+        swap(&storage, &subviewStorage)
+        defer { swap(&storage, &subviewStorage) }
+        return body(&storage)
+    }
+
     /// Drops the stale entries and renumbers the live ones.
     func compactSubviewStorage() {
-        var live: [ViewNode] = []
-        live.reserveCapacity(subviewStorage.count - staleSubviewEntries)
-        for (i, s) in subviewStorage.enumerated() where s.storedSuperview === self && s.indexInSuperviewStorage == i {
-            s.indexInSuperviewStorage = live.count
-            live.append(s)
+        editSubviewStorage { storage in
+            var live: [ViewNode] = []
+            live.reserveCapacity(storage.count - staleSubviewEntries)
+            for (i, s) in storage.enumerated() where s.storedSuperview === self && s.indexInSuperviewStorage == i {
+                s.indexInSuperviewStorage = live.count
+                live.append(s)
+            }
+            swap(&storage, &live)
         }
-        subviewStorage = live
         staleSubviewEntries = 0
     }
 
@@ -42,13 +60,15 @@ extension ViewNode {
     func insertSubviewEntry(_ view: ViewNode, at index: Int) {
         if index >= subviewCount {
             view.indexInSuperviewStorage = subviewStorage.count
-            subviewStorage.append(view)
+            editSubviewStorage { $0.append(view) }
             return
         }
         if staleSubviewEntries > 0 { compactSubviewStorage() }
         let i = Swift.max(0, index)
-        subviewStorage.insert(view, at: i)
-        for k in i..<subviewStorage.count { subviewStorage[k].indexInSuperviewStorage = k }
+        editSubviewStorage { storage in
+            storage.insert(view, at: i)
+            for k in i..<storage.count { storage[k].indexInSuperviewStorage = k }
+        }
     }
 
     /// Forgets `view`'s entry; call after its superview changed from this view.
@@ -56,13 +76,15 @@ extension ViewNode {
         let i = view.indexInSuperviewStorage
         guard i < subviewStorage.count, subviewStorage[i] === view else { return }
         if i == subviewStorage.count - 1 {
-            subviewStorage.removeLast()
-            // Trailing stale entries can go at once.
-            while staleSubviewEntries > 0, let last = subviewStorage.last,
-                !(last.storedSuperview === self && last.indexInSuperviewStorage == subviewStorage.count - 1)
-            {
-                subviewStorage.removeLast()
-                staleSubviewEntries -= 1
+            editSubviewStorage { storage in
+                storage.removeLast()
+                // Trailing stale entries can go at once.
+                while staleSubviewEntries > 0, let last = storage.last,
+                    !(last.storedSuperview === self && last.indexInSuperviewStorage == storage.count - 1)
+                {
+                    storage.removeLast()
+                    staleSubviewEntries -= 1
+                }
             }
         } else {
             staleSubviewEntries += 1
@@ -76,9 +98,11 @@ extension ViewNode {
         let current = indexOfSubview(view)
         let target = Swift.min(Swift.max(0, index), subviewStorage.count - 1)
         guard current != target else { return }
-        subviewStorage.remove(at: current)
-        subviewStorage.insert(view, at: target)
-        for k in Swift.min(current, target)...Swift.max(current, target) { subviewStorage[k].indexInSuperviewStorage = k }
+        editSubviewStorage { storage in
+            storage.remove(at: current)
+            storage.insert(view, at: target)
+            for k in Swift.min(current, target)...Swift.max(current, target) { storage[k].indexInSuperviewStorage = k }
+        }
     }
 
     /// Releases the subviews without recursing once per level: a subview no one else holds
@@ -91,13 +115,13 @@ extension ViewNode {
             for s in storedSubviews { s.forEachInSubtree { $0.storedWindow = nil } }
         }
         var pending = storedSubviews
-        subviewStorage = []
+        editSubviewStorage { $0 = [] }
         staleSubviewEntries = 0
         for s in pending { s.storedSuperview = nil }
         while var node = pending.popLast() {
             if isKnownUniquelyReferenced(&node), !node.hasNoSubviews {
                 let children = node.storedSubviews
-                node.subviewStorage = []
+                node.editSubviewStorage { $0 = [] }
                 node.staleSubviewEntries = 0
                 for c in children { c.storedSuperview = nil }
                 pending.append(contentsOf: children)

@@ -5,40 +5,62 @@ import Foundation
 /// Stores `bounds`, `center` and `transform`; `frame` is derived from them
 /// Nodes are confined to the thread that built them.
 open class ViewNode {
-    // MARK: Stored geometry
-    var storedBounds: CGRect
-    var storedCenter: CGPoint
-    var storedTransform: AffineTransform = .identity
+    // The state the layout and safe-area passes read comes first and stays together: a
+    // class's stored properties are laid out in declaration order, so a pass touches only
+    // the first few cache lines of each node, which matters once a tree outgrows the caches.
+    // The order follows the passes: the notify phase and the layout pass read only the first
+    // block (insets, controller, flags, subviews); the autoresizing and safe-area passes add
+    // the geometry after it (the transform last: untransformed views never read it). Public settings that the passes read (`autoresizingMask`,
+    // `autoresizesSubviews`, the owning controller) are stored as internal properties behind
+    // public accessors: the optimiser drops the runtime exclusivity checks only on storage
+    // that no other module can reach.
 
-    // MARK: Tree
+    // MARK: Safe-area, layout and tree bookkeeping
+    var storedSafeAreaInsets: EdgeInsets = .zero
+    var lastNotifiedSafeAreaInsets: EdgeInsets = .zero
     // Back-references are unowned(unsafe) rather than weak because the layout and safe-area
     // passes read them for every node (a weak load costs a side-table access). They never
     // dangle: a parent clears its subviews' `storedSuperview` in its deinit, a window clears
     // `storedWindow` below it, and a controller clears its view's `owningViewController`.
-    unowned(unsafe) var storedSuperview: ViewNode?
+    unowned(unsafe) var storedOwningViewController: ViewControllerNode?
+    /// The safe-area observers, made on first registration (most views have none).
+    var safeAreaObserverList: HandlerList<ViewNode>?
+    var storedNeedsLayout = true
+    var storedAutoresizesSubviews = true
+    /// Whether this node is recorded in its tree root's `pendingSafeAreaRoots`.
+    var isPendingSafeAreaRoot = false
+    /// Whether `storedTransform` is the identity, kept beside the flags so that computing
+    /// the frame of an untransformed view does not read the transform's cache line.
+    var hasIdentityTransform = true
+    var layoutHookDepth = 0
     /// The subviews back to front, possibly with stale entries left by removals (see
     /// `storedSubviews`, which drops them); removal only counts them, so it costs O(1).
     var subviewStorage: [ViewNode] = []
     /// How many entries of `subviewStorage` are stale.
     var staleSubviewEntries = 0
+
+    // MARK: Stored geometry
+    var storedBounds: CGRect
+    var storedCenter: CGPoint
+    var storedAutoresizingMask: AutoresizingMask = []
+    var storedTransform: AffineTransform = .identity
+
+    // MARK: Tree
+    unowned(unsafe) var storedSuperview: ViewNode?
+    unowned(unsafe) var storedWindow: WindowNode?
     /// This view's index in its superview's `subviewStorage` while it is a subview.
     var indexInSuperviewStorage = 0
-    unowned(unsafe) var storedWindow: WindowNode?
-    /// The controller whose root view this is, if any (not retained).
-    public internal(set) unowned(unsafe) var owningViewController: ViewControllerNode?
 
-    // MARK: Layout and safe-area bookkeeping
-    var storedNeedsLayout = true
-    var layoutHookDepth = 0
-    var storedSafeAreaInsets: EdgeInsets = .zero
-    var lastNotifiedSafeAreaInsets: EdgeInsets = .zero
-    let safeAreaObservers = HandlerList<ViewNode>()
+    /// The controller whose root view this is, if any (not retained).
+    public internal(set) var owningViewController: ViewControllerNode? {
+        get { storedOwningViewController }
+        set { storedOwningViewController = newValue }
+    }
+
     var moveInProgress = false
     /// On a tree root: open safe-area batches and the subtrees waiting for recomputation.
     var safeAreaBatchDepth = 0
     var pendingSafeAreaRoots: [ViewNode] = []
-    /// Whether this node is recorded in its tree root's `pendingSafeAreaRoots`.
-    var isPendingSafeAreaRoot = false
     /// Set by containers that drive appearance themselves while they move this view
     /// (a navigation push or pop).
     var suppressesAutomaticAppearance = false
@@ -175,9 +197,15 @@ open class ViewNode {
     /// Whether hit testing may return this view or its subviews.
     public var isUserInteractionEnabled = true
     /// How this view's frame follows its superview's size changes.
-    public var autoresizingMask: AutoresizingMask = []
+    public var autoresizingMask: AutoresizingMask {
+        get { storedAutoresizingMask }
+        set { storedAutoresizingMask = newValue }
+    }
     /// Whether this view autoresizes its subviews when its size changes.
-    public var autoresizesSubviews = true
+    public var autoresizesSubviews: Bool {
+        get { storedAutoresizesSubviews }
+        set { storedAutoresizesSubviews = newValue }
+    }
     /// A name for tests, diagnostics and debug dumps.
     public var accessibilityIdentifier: String?
 
@@ -295,9 +323,6 @@ open class ViewNode {
     /// Reacts to `isHidden` changes (the window drives appearance from it).
     func hiddenDidChange() {}
 
-    /// Called after a bounds-size change, before safe-area work.
-    func boundsSizeDidChange(from oldSize: CGSize) {}
-
     /// Called after a bounds-origin change; plain views move their subviews' safe areas.
     func boundsOriginDidChange(from oldOrigin: CGPoint) {
         for s in storedSubviews { s.recomputeSafeArea() }
@@ -311,8 +336,9 @@ open class ViewNode {
     /// measured; scroll nodes use their viewport at offset zero.
     var safeAreaViewport: CGRect { storedBounds }
 
-    /// Extra work for this node in the safe-area compute phase (scroll nodes recompute the adjusted inset).
-    func recomputeDerivedInsets() {}
+    /// Extra work for this node in the safe-area compute phase (scroll nodes recompute the
+    /// adjusted inset); returns whether `notifyDerivedInsets()` has something to report.
+    func recomputeDerivedInsets() -> Bool { false }
 
     /// Extra notifications for this node in the safe-area notify phase (scroll nodes' adjusted inset).
     func notifyDerivedInsets() {}
