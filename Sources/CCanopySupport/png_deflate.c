@@ -33,7 +33,8 @@
  * every core busy, few enough that their empty hash tables cost little compression. */
 #define SEGMENT_BYTES (1u << 20)
 #define MAX_WORKERS 8
-/* The distance a run of one colour is copied from once it is long enough (see below). */
+/* The distance a run of one colour is copied from once it is long enough (see below):
+ * eight pixels, what the check there reads. */
 #define RUN_DISTANCE 32u
 
 /* ---- bits out --------------------------------------------------------------------- */
@@ -379,12 +380,15 @@ static void compress_segment(const unsigned char *raw, size_t start, size_t end,
             if (pos >= 4 && load32(here - 4) == word) {
                 best = match_length(here, here - 4, limit);
                 distance = 4;
-                /* Deep in a run, the pixel eight back matches as far. libdeflate copies a
-                 * distance of 4 byte by byte and one of 32 in independent words: reading
-                 * a phone screen takes 1.9 ms instead of 2.4, for a 10% larger file. */
-                if (pos >= RUN_DISTANCE && load32(here - RUN_DISTANCE) == word) {
-                    unsigned n = match_length(here, here - RUN_DISTANCE, limit);
-                    if (n >= best) { best = n; distance = RUN_DISTANCE; }
+                /* Deep in a run, the pixel eight back matches as far: when the 32 bytes
+                 * before are the same four repeated, a match from there is exactly as long.
+                 * libdeflate copies a distance of 4 byte by byte and one of 32 in
+                 * independent words: reading a phone screen takes 1.9 ms instead of 2.4,
+                 * for a 10% larger file. */
+                uint64_t pattern = (uint64_t)word | (uint64_t)word << 32;
+                if (pos >= RUN_DISTANCE && load64(here - 8) == pattern && load64(here - 16) == pattern &&
+                    load64(here - 24) == pattern && load64(here - 32) == pattern) {
+                    distance = RUN_DISTANCE;
                 }
             }
             if (row_distance && best < limit && pos >= row_distance && load32(here - row_distance) == word) {
