@@ -235,6 +235,27 @@ void canopy_diff_image(const unsigned char *reference, const unsigned char *mask
     uint32_t last_pixel = 0, last_grey = 0;
     int have_last = 0;
     for (size_t i = 0; i < count; i++) {
+        /* Eight unchanged pixels of the last colour at once: one word of the mask, four of
+         * the reference, four stores. */
+        while (have_last && count - i >= 8) {
+            uint64_t marks8, a, b, c, d;
+            const unsigned char *p = reference + i * 4;
+            memcpy(&marks8, mask + i, 8);
+            memcpy(&a, p, 8);
+            memcpy(&b, p + 8, 8);
+            memcpy(&c, p + 16, 8);
+            memcpy(&d, p + 24, 8);
+            uint64_t run = (uint64_t)last_pixel | (uint64_t)last_pixel << 32;
+            if (marks8 != 0 || a != run || b != run || c != run || d != run) break;
+            uint64_t grey = (uint64_t)last_grey | (uint64_t)last_grey << 32;
+            unsigned char *o = out + i * 4;
+            memcpy(o, &grey, 8);
+            memcpy(o + 8, &grey, 8);
+            memcpy(o + 16, &grey, 8);
+            memcpy(o + 24, &grey, 8);
+            i += 8;
+        }
+        if (i >= count) break;
         unsigned m = mask[i];
         uint32_t word;
         if (m == CANOPY_SAME || m > CANOPY_WITHIN) {
