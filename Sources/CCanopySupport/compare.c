@@ -224,19 +224,55 @@ void canopy_compare(const unsigned char *expected, const unsigned char *actual,
 void canopy_diff_image(const unsigned char *reference, const unsigned char *mask,
                                      int width, int height, unsigned char *out) {
     size_t count = (size_t)width * height;
+    /* Each output pixel is stored as one 4-byte word, built from its bytes so the layout is
+     * R, G, B, A on any byte order. */
+    static const unsigned char marks[4][4] = {
+        {0, 0, 0, 255}, {255, 0, 0, 255}, {255, 255, 0, 255}, {255, 200, 150, 255}};
+    uint32_t mark[4];
+    for (int m = 0; m < 4; m++) memcpy(&mark[m], marks[m], 4);
+    /* A screenshot is mostly runs of one colour: the last pixel's grey is reused while the
+     * colour repeats, which skips the floating-point brightness for most pixels. */
+    uint32_t last_pixel = 0, last_grey = 0;
+    int have_last = 0;
     for (size_t i = 0; i < count; i++) {
-        const unsigned char *p = reference + i * 4;
-        unsigned char *o = out + i * 4;
-        switch (mask[i]) {
-        case CANOPY_DIFFERENT: o[0] = 255; o[1] = 0; o[2] = 0; break;
-        case CANOPY_ANTIALIASED: o[0] = 255; o[1] = 255; o[2] = 0; break;
-        case CANOPY_WITHIN: o[0] = 255; o[1] = 200; o[2] = 150; break;
-        default: {
-            double grey = canopy_blend_white(canopy_brightness(p), 0.1);
-            unsigned char v = (unsigned char)(grey + 0.5);
-            o[0] = v; o[1] = v; o[2] = v;
+        /* Eight unchanged pixels of the last colour at once: one word of the mask, four of
+         * the reference, four stores. */
+        while (have_last && count - i >= 8) {
+            uint64_t marks8, a, b, c, d;
+            const unsigned char *p = reference + i * 4;
+            memcpy(&marks8, mask + i, 8);
+            memcpy(&a, p, 8);
+            memcpy(&b, p + 8, 8);
+            memcpy(&c, p + 16, 8);
+            memcpy(&d, p + 24, 8);
+            uint64_t run = (uint64_t)last_pixel | (uint64_t)last_pixel << 32;
+            if (marks8 != 0 || a != run || b != run || c != run || d != run) break;
+            uint64_t grey = (uint64_t)last_grey | (uint64_t)last_grey << 32;
+            unsigned char *o = out + i * 4;
+            memcpy(o, &grey, 8);
+            memcpy(o + 8, &grey, 8);
+            memcpy(o + 16, &grey, 8);
+            memcpy(o + 24, &grey, 8);
+            i += 8;
         }
+        if (i >= count) break;
+        unsigned m = mask[i];
+        uint32_t word;
+        if (m == CANOPY_SAME || m > CANOPY_WITHIN) {
+            uint32_t pixel;
+            memcpy(&pixel, reference + i * 4, 4);
+            if (!have_last || pixel != last_pixel) {
+                double grey = canopy_blend_white(canopy_brightness(reference + i * 4), 0.1);
+                unsigned char v = (unsigned char)(grey + 0.5);
+                unsigned char bytes[4] = {v, v, v, 255};
+                memcpy(&last_grey, bytes, 4);
+                last_pixel = pixel;
+                have_last = 1;
+            }
+            word = last_grey;
+        } else {
+            word = mark[m];
         }
-        o[3] = 255;
+        memcpy(out + i * 4, &word, 4);
     }
 }

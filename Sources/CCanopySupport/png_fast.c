@@ -1,7 +1,7 @@
-/* The fast PNG path: 8-bit RGBA images written and read whole with libdeflate.
+/* The fast PNG path: 8-bit RGBA images written whole, and read whole with libdeflate.
  *
  * Encoding writes signature, IHDR, tEXt chunks, one IDAT holding the zlib stream of
- * unfiltered rows, and IEND. Decoding handles non-interlaced 8-bit RGBA files (every golden
+ * unfiltered rows (compressed by png_deflate.c), and IEND. Decoding handles non-interlaced 8-bit RGBA files (every golden
  * this library writes, and most others) with all five row filters; anything else is left to
  * libpng. Both paths first run canopy_png_check (png_check.c), so they agree on every chunk
  * rule. One difference remains below the PNG rules: libdeflate inflates a few malformed
@@ -45,12 +45,7 @@ int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height
     size_t row = (size_t)width * 4;
     size_t raw_size = (row + 1) * height;
     unsigned char *raw = (unsigned char *)malloc(raw_size);
-    /* Level 2: on a 3x phone screen it is faster than level 1 here (16 ms against 26) and the
-     * file is smaller than cairo's writer makes (0.93x). */
-    struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(2);
-    if (!raw || !compressor) {
-        free(raw);
-        libdeflate_free_compressor(compressor);
+    if (!raw) {
         strcpy(message, "out of memory while encoding");
         return -1;
     }
@@ -58,14 +53,13 @@ int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height
         raw[y * (row + 1)] = 0; /* filter: none */
         memcpy(raw + y * (row + 1) + 1, rgba + y * row, row);
     }
-    size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
+    size_t bound = canopy_deflate_rows_bound(raw_size, row + 1);
     size_t text_size = 0;
     for (int i = 0; i < text_count; i++) text_size += 12 + strlen(keys[i]) + 1 + strlen(values[i]);
     size_t capacity = 8 + 25 + text_size + 12 + bound + 12;
     unsigned char *file = (unsigned char *)malloc(capacity);
     if (!file) {
         free(raw);
-        libdeflate_free_compressor(compressor);
         strcpy(message, "out of memory while encoding");
         return -1;
     }
@@ -90,12 +84,12 @@ int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height
         at += 12 + k + 1 + v;
     }
     unsigned char *idat = file + at;
-    size_t compressed = libdeflate_zlib_compress(compressor, raw, raw_size, idat + 8, bound);
+    size_t compressed = 0;
+    int status = canopy_deflate_rows(raw, raw_size, row + 1, 0, idat + 8, &compressed);
     free(raw);
-    libdeflate_free_compressor(compressor);
-    if (compressed == 0) {
+    if (status != 0) {
         free(file);
-        strcpy(message, "compression failed");
+        strcpy(message, "out of memory while encoding");
         return -1;
     }
     put32(idat, (uint32_t)compressed);

@@ -35,13 +35,19 @@ public struct ImageComparison: Sendable, Equatable {
 /// the fraction of differing pixels is at most `tolerance.maxDifferingFraction` (zero
 /// differing pixels for `.exact`). The heavy lifting runs in C, so this is fast in debug builds.
 public func compareImages(_ expected: Bitmap, _ actual: Bitmap, tolerance: SnapshotTolerance = .exact) -> ImageComparison {
+    compareImages(expected, actual, tolerance: tolerance, makingDiffImage: true)
+}
+
+/// `compareImages(_:_:tolerance:)`, drawing the diff image only when `makingDiffImage`: a
+/// caller that needs the counts alone skips a pass over every pixel.
+func compareImages(_ expected: Bitmap, _ actual: Bitmap, tolerance: SnapshotTolerance, makingDiffImage: Bool) -> ImageComparison {
     let expectedSize = CGSize(width: expected.width, height: expected.height)
     let actualSize = CGSize(width: actual.width, height: actual.height)
     guard
         let difference = expected.difference(
             from: actual, colorThreshold: tolerance.colorThreshold,
             detectAntialiasing: tolerance.colorThreshold != nil && tolerance.antiAliasing, background: tolerance.background,
-            makeDiffImage: expected != actual)
+            makeDiffImage: makingDiffImage && expected != actual)
     else {
         let larger = max(expected.width * expected.height, actual.width * actual.height)
         return ImageComparison(

@@ -13,21 +13,31 @@ enum SnapshotArtifacts {
         var files: [URL] = []
     }
 
+    /// Encodes and writes the three images at once, each atomically (see `Bitmap.write(to:)`).
+    ///
+    /// They are independent files, so they are made on separate threads: a failing snapshot
+    /// of a phone screen reports in the time of one encode rather than three.
     static func write(for location: SnapshotLocation, expected: Bitmap, actual: Bitmap, comparison: ImageComparison) -> Written {
-        var files: [URL] = []
-        func save(_ bitmap: Bitmap, _ role: String) -> String {
-            let url = location.artifact(role)
+        let diff = comparison.diffImage ?? sizeMismatchDiff(expected, actual)
+        let images = [(expected, "reference"), (actual, "actual"), (diff, "diff")]
+        let urls = images.map { location.artifact($0.1) }
+        // Made once up front, so the three writers do not race to create it.
+        if let folder = urls.first?.deletingLastPathComponent() {
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        }
+        let outcomes = ArtifactOutcomes(count: images.count)
+        DispatchQueue.concurrentPerform(iterations: images.count) { index in
             do {
-                try bitmap.write(to: url)
-                files.append(url)
-                return url.path
+                try images[index].0.write(to: urls[index])
+                outcomes.set(index, nil)
             } catch {
-                return "(not written: \(error))"
+                outcomes.set(index, "(not written: \(error))")
             }
         }
-        let diff = comparison.diffImage ?? sizeMismatchDiff(expected, actual)
-        var written = Written(reference: save(expected, "reference"), actual: save(actual, "actual"), diff: save(diff, "diff"))
-        written.files = files
+        let failures = outcomes.values
+        func shown(_ index: Int) -> String { failures[index] ?? urls[index].path }
+        var written = Written(reference: shown(0), actual: shown(1), diff: shown(2))
+        written.files = urls.indices.filter { failures[$0] == nil }.map { urls[$0] }
         return written
     }
 
@@ -59,4 +69,25 @@ enum SnapshotArtifacts {
 /// changes and the uncovered area both show; what failure reports write when sizes differ.
 public func sizeMismatchDiffImage(_ expected: Bitmap, _ actual: Bitmap) -> Bitmap {
     SnapshotArtifacts.sizeMismatchDiff(expected, actual)
+}
+
+/// What each concurrent artefact write ended with: nil when written, else the text shown in
+/// the file's place. Guarded by a lock, since the writers finish on different threads.
+private final class ArtifactOutcomes: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [String?]
+
+    init(count: Int) { stored = Array(repeating: "(not written)", count: count) }
+
+    func set(_ index: Int, _ failure: String?) {
+        lock.lock()
+        stored[index] = failure
+        lock.unlock()
+    }
+
+    var values: [String?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
+    }
 }

@@ -63,7 +63,7 @@ struct SnapshotFailureReport {
         let threshold = Self.roundUp(comparison.maxPerceptualDistance, 3)
         options.append(SnapshotTolerance.perceptual(colorThreshold: threshold, antiAliasing: false).description)
         let base = tolerance.colorThreshold ?? 0.1
-        let atBase = compareImages(expected, actual, tolerance: .perceptual(colorThreshold: base))
+        let atBase = compareImages(expected, actual, tolerance: .perceptual(colorThreshold: base), makingDiffImage: false)
         let fraction = Self.roundUp(atBase.differingFraction, 6)
         options.append(SnapshotTolerance.perceptual(colorThreshold: base, maxDifferingFraction: fraction).description)
         return options

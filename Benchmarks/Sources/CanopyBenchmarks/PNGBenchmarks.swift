@@ -18,8 +18,8 @@ enum PNGBenchmarks {
     static func run(_ fixture: TypicalUseFixture, options: Options) throws -> ([Result], Numbers) {
         let bitmap = fixture.bitmap, metadata = fixture.metadata
         let png = try bitmap.pngData(metadata: metadata)
-        let encode = try medianMilliseconds(repeats: 15) { blackHole(try bitmap.pngData(metadata: metadata)) }
-        let decode = try medianMilliseconds(repeats: 15) { blackHole(try Bitmap(pngData: png)) }
+        let encode = try medianMilliseconds(repeats: repeats("png-encode", 15)) { blackHole(try bitmap.pngData(metadata: metadata)) }
+        let decode = try medianMilliseconds(repeats: repeats("png-decode", 15)) { blackHole(try Bitmap(pngData: png)) }
 
         var cairoEncode = 0.0, cairoDecode = 0.0, cairoBytes = 0.0
         if let tool = options.cairoBaseline {

@@ -52,10 +52,10 @@ enum SnapshotAssertBenchmarks {
             throw FixtureError("snapshot goldens do not behave as expected")
         }
         assertSnapshot(of: window, record: .never, file: snapshotFile, testName: "match")
-        let match = medianMilliseconds(repeats: 15) {
+        let match = medianMilliseconds(repeats: repeats("snapshot-assert-match", 15)) {
             assertSnapshot(of: window, record: .never, file: snapshotFile, testName: "match")
         }
-        let mismatch = medianMilliseconds(repeats: 9) {
+        let mismatch = medianMilliseconds(repeats: repeats("snapshot-assert-mismatch", 9)) {
             assertSnapshot(of: window, record: .never, file: snapshotFile, testName: "mismatch")
         }
         let artifacts = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("artifacts/SnapshotBench").path)) ?? []

@@ -78,6 +78,17 @@ int canopy_png_decode_into(const unsigned char *data, size_t size, unsigned char
 int canopy_png_decode_fast(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width, uint32_t height, char *message);
 /* The libpng path alone, for any PNG: 0 decoded, -1 corrupt (message set). */
 int canopy_png_decode_libpng(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width, uint32_t height, char *message);
+/* Compresses PNG scanlines (`raw_size` bytes, rows of `stride` bytes, each a filter byte
+ * and its pixels) into `out` as one zlib stream (png_deflate.c); `out` holds
+ * canopy_deflate_rows_bound(raw_size, stride) bytes. `threads` 0 uses every core (at most 8);
+ * the bytes written are the same for any count. 0, or -1 when memory runs out. */
+int canopy_deflate_rows(const unsigned char *raw, size_t raw_size, size_t stride, int threads, unsigned char *out, size_t *out_size);
+/* The most bytes canopy_deflate_rows writes for `raw_size` bytes of rows of `stride` bytes. */
+size_t canopy_deflate_rows_bound(size_t raw_size, size_t stride);
+/* Huffman code lengths of at most `limit` bits (1...15) for `count` symbols (at most 288)
+ * from their frequencies, as the compressor builds them (exposed for tests). At least two
+ * frequencies must be non-zero. */
+void canopy_huffman_lengths(const uint32_t *frequencies, unsigned count, unsigned limit, uint8_t *lengths);
 /* CRC-32 and Adler-32 of a buffer (the same values zlib computes, several times faster). */
 void canopy_digest(const unsigned char *bytes, size_t count, uint32_t *crc, uint32_t *adler);
 /* Tunes glibc's allocator once per process so large pixel buffers are recycled (see pixels.c);

@@ -4,9 +4,11 @@ import Foundation
 
 /// The PNG codec: fast 8-bit RGBA encoding, and decoding of any common PNG.
 ///
-/// Encoding deflates unfiltered rows with libdeflate at level 2 (several times faster than
-/// cairo's PNG writer on a 3x phone screen, for a somewhat larger file). Decoding reads 8-bit
-/// RGBA files with libdeflate and hands every other format to libpng.
+/// Encoding deflates unfiltered rows with a compressor made for screenshots (matches with
+/// the pixel before, the row above and repeated four-byte groups), in segments on every core,
+/// the bytes the same on any number of cores: several times faster than cairo's PNG writer on
+/// a 3x phone screen, for a smaller file. Decoding reads 8-bit RGBA files with libdeflate and
+/// hands every other format to libpng.
 enum PNGCodec {
     /// Encodes the bitmap with the given tEXt chunks before the image data.
     static func encode(_ bitmap: Bitmap, text: [(key: String, value: String)]) throws -> Data {
