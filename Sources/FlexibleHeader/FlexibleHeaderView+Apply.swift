@@ -27,7 +27,7 @@ extension FlexibleHeaderView {
                 if p.isFinitePoint && sv.contentOffset != p { sv.contentOffset = p }
                 var solver = makeSolver()
                 solver.refreshLastOffset()
-                state = solver.finishedState
+                adopt(&solver)
             case nil:
                 break
             }

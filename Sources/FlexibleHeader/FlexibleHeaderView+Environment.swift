@@ -42,7 +42,7 @@ extension FlexibleHeaderView {
     func extractTopSafeArea() {
         var solver = makeSolver()
         let notify = solver.extractTopSafeArea()
-        state = solver.finishedState
+        adopt(&solver)
         if notify { topSafeAreaDidChange() }
     }
 

@@ -53,6 +53,12 @@ extension FlexibleHeaderView {
             includesSafeArea: state.heights.includesSafeArea)
     }
 
+    /// Takes the state a solve ends with, by swapping rather than copying it.
+    func adopt(_ solver: inout HeaderSolver) {
+        solver.writeBack()
+        swap(&state, &solver.state)
+    }
+
     /// A solver over the current state and freshly read inputs.
     func makeSolver() -> HeaderSolver { HeaderSolver(state: state, inputs: readInputs()) }
 
@@ -64,7 +70,7 @@ extension FlexibleHeaderView {
     func solveAndApply(scrollWritesCountAsScrolling: Bool = true, _ step: (inout HeaderSolver) -> Void) -> Bool {
         var solver = makeSolver()
         step(&solver)
-        state = solver.finishedState
+        adopt(&solver)
         apply(solver.effects, scrollWritesCountAsScrolling: scrollWritesCountAsScrolling)
         return solver.effects.writesScrollView
     }
@@ -127,13 +133,13 @@ extension FlexibleHeaderView {
     func runLayout(_ solver: inout HeaderSolver) {
         let injection = solver.prepareLayout()
         if solver.effects.writesScrollView || !solver.effects.statusBar.isEmpty {
-            state = solver.finishedState
+            adopt(&solver)
             apply(solver.effects)
             finishInjection(injection)
             solveAndApply { $0.layout() }
         } else {
             solver.layout()
-            state = solver.finishedState
+            adopt(&solver)
             apply(solver.effects)
         }
     }
@@ -191,11 +197,11 @@ extension FlexibleHeaderView {
         let continuation = solver.beginScrollEvent(isLastSubview: superview !== sv || sv.subviews.last === self)
         switch continuation {
         case .stop:
-            state = solver.finishedState
+            adopt(&solver)
             apply(solver.effects)
             return
         case .rereadThenFollow:
-            state = solver.finishedState
+            adopt(&solver)
             apply(solver.effects)
             solveAndApply { s in
                 s.refreshLastOffset()
@@ -208,7 +214,7 @@ extension FlexibleHeaderView {
                 runLayout(&solver)
                 return
             }
-            state = solver.finishedState
+            adopt(&solver)
             apply(solver.effects)
         }
         if state.isRotating || !countsAsScrolling { return }

@@ -81,7 +81,7 @@ extension FlexibleHeaderView {
         var solver = makeSolver()
         let decision = solver.injection(into: readScroll(sv), compensatesStatusBarChange: compensatesStatusBarChange)
         if sv === storedTrackingScrollView {
-            state = solver.finishedState
+            adopt(&solver)
             var effects = solver.effects
             effects.contentInsetTopDelta = decision.delta
             apply(effects)
@@ -94,7 +94,7 @@ extension FlexibleHeaderView {
         if decision.checksStatusBarAfterInset {
             compensates = solver.checkStatusBarChange(compensates: compensatesStatusBarChange)
         }
-        state = solver.finishedState
+        adopt(&solver)
         if decision.delta != 0 {
             var inset = sv.contentInset
             inset.top += decision.delta

@@ -19,7 +19,7 @@ struct HeaderSolver {
     var replicaFrame: CGRect?
     /// The tracking scroll view's injection record, looked up once per solve.
     var trackedInfo: TrackingInfo?
-    private let trackedInfoAtStart: TrackingInfo?
+    private var trackedInfoAtStart: TrackingInfo?
 
     init(state: HeaderState, inputs: HeaderInputs) {
         self.state = state
@@ -33,17 +33,16 @@ struct HeaderSolver {
         refreshDerived()
     }
 
-    /// The state after this solve, with the tracking scroll view's record written back.
-    var finishedState: HeaderState {
-        var result = state
-        if let s = scroll, let info = trackedInfo, info != trackedInfoAtStart {
-            if trackedInfoAtStart != nil {
-                result.injections.replaceExisting(info, for: s.node)
-            } else {
-                result.injections.set(info, for: s.node)
-            }
+    /// Writes the tracking scroll view's record back into `state`, which is then the state
+    /// after this solve.
+    mutating func writeBack() {
+        guard let s = scroll, let info = trackedInfo, info != trackedInfoAtStart else { return }
+        if trackedInfoAtStart != nil {
+            state.injections.replaceExisting(info, for: s.node)
+        } else {
+            state.injections.set(info, for: s.node)
         }
-        return result
+        trackedInfoAtStart = info
     }
 
     /// The injection record of `s`: the cached one for the tracking scroll view.
@@ -211,7 +210,8 @@ struct HeaderSolver {
                 break
             }
         }
+        guard !shifterEffects.isEmpty else { return }
         effects.statusBar += shifterEffects
-        if !shifterEffects.isEmpty { refreshDerived() }
+        refreshDerived()
     }
 }
