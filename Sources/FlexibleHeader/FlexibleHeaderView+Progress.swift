@@ -14,7 +14,7 @@ extension FlexibleHeaderView {
     /// event that made it; until the token is cancelled or released.
     public func observeProgress(_ handler: @escaping (HeaderProgress) -> Void) -> HeaderProgressObservation {
         if progressObservers.isEmpty { lastReportedProgress = progress }
-        return progressObservers.add(handler)
+        return progressObservers.add(handler, token: HeaderProgressObservation.init)
     }
 
     // MARK: Stretch trigger

@@ -99,7 +99,7 @@ open class FlexibleHeaderView: ViewNode {
     /// Completion handlers of detent moves, by move id.
     var detentCompletions: [Int: (Bool) -> Void] = [:]
     var lastDetentMotionID = 0
-    let progressObservers = ProgressObserverList()
+    let progressObservers = HandlerList<HeaderProgress>()
     /// The progress observers last heard; nil until one registers.
     var lastReportedProgress: HeaderProgress?
     /// Progress is being delivered; a change found meanwhile is delivered after it.

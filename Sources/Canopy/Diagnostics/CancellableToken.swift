@@ -1,10 +1,12 @@
 /// A registration that lasts until `cancel()` is called or the token is released.
 ///
 /// The base of the observation and frame-handler tokens; cancelling twice is harmless.
-public class CancellableToken {
+open class CancellableToken {
     private var onCancel: (() -> Void)?
 
-    init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
+    /// A token that runs `onCancel` once, on `cancel()` or release; open only to the
+    /// observation tokens of this package's modules.
+    package init(onCancel: @escaping () -> Void) { self.onCancel = onCancel }
 
     /// Ends the registration; the handler is not called again.
     public func cancel() {

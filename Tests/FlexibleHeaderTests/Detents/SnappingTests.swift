@@ -6,21 +6,6 @@ import Testing
 
 @Suite("Snapping released drags and flings to detents")
 struct SnappingTests {
-    /// A small deterministic generator (SplitMix64) so every run replays the same flings.
-    struct Seeded {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func uniform(_ range: ClosedRange<CGFloat>) -> CGFloat {
-            range.lowerBound + (range.upperBound - range.lowerBound) * CGFloat(next() >> 11) / CGFloat(1 << 53)
-        }
-    }
-
     /// The heights a header at `detent` has in the host.
     static func isExactlyAt(_ detent: HeaderDetent, _ host: DetentHost) -> Bool {
         let frame = host.header.frame
@@ -101,7 +86,7 @@ struct SnappingTests {
 
     @Test("After any released drag or fling the header rests exactly at a detent", arguments: [false, true])
     func everyFlingRestsAtADetent(usesVelocity: Bool) {
-        var random = Seeded(state: usesVelocity ? 11 : 12)
+        var random = SplitMix64(state: usesVelocity ? 11 : 12)
         for behavior in [FlexibleHeaderView.ShiftBehavior.enabled, .disabled] {
             let host = DetentHost(shift: behavior)
             let detents: [HeaderDetent] = [.expanded, .height(120), .collapsed] + (behavior == .enabled ? [.hidden] : [])
@@ -130,7 +115,7 @@ struct SnappingTests {
 
     @Test("The same fling sampled at 60 and 120 Hz rests at the same detent")
     func frameRateIndependence() {
-        var random = Seeded(state: 7)
+        var random = SplitMix64(state: 7)
         for _ in 0..<100 {
             let start = random.uniform(-220...900)
             let distance = random.uniform(-160...160)
@@ -148,5 +133,12 @@ struct SnappingTests {
             #expect(results[0] != nil)
             #expect(results[0] == results[1], "start \(start), drag \(distance), velocity \(velocity)")
         }
+    }
+}
+
+extension SplitMix64 {
+    /// A value spread evenly over `range`, from the generator's next 53 bits.
+    mutating func uniform(_ range: ClosedRange<CGFloat>) -> CGFloat {
+        range.lowerBound + (range.upperBound - range.lowerBound) * CGFloat(next() >> 11) / CGFloat(1 << 53)
     }
 }
