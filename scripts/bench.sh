@@ -127,7 +127,7 @@ if [ -n "$valgrind" ]; then
   lane=$!
   for group in scroll layout render png; do count "$group" "$counting" "$group-instructions"; done
   for group in render png gallery; do count_programs "$group"; done
-  wait "$lane"
+  wait "$lane" || true
   for name in scroll layout render png snapshot snapshot-debug throughput render-programs png-programs gallery-programs; do
     if [ -f "$work/$name-instructions.json" ]; then merged+=(--instructions "$work/$name-instructions.json"); fi
   done
