@@ -16,16 +16,28 @@ public struct Gallery {
     public var devices: [DeviceProfile] = Gallery.defaultDevices
     /// At which scroll positions (points past the top resting position).
     public var positions: [CGFloat] = Gallery.defaultPositions
-    /// Where the PNGs go: `<out>/<example>/<device>-y<position>.png` and `<out>/contact-sheet.png`.
+    /// Exactly these screens, in this order, instead of every example × device × position
+    /// (`canopy gallery --screens FILE`); nil renders the product.
+    public var screens: [Screen]?
+    /// Where the PNGs go: `<out>/<example>/<device>-y<position>.png` and `<out>/contact-sheet.png`
+    /// (`contact-sheet-2.png` and on when the screens fill more than one sheet).
     public var outputDirectory: URL
     /// Worker threads (each renders whole screens with its own renderer).
     public var workers = 2
+    /// The most thumbnails in one row of a sheet (consecutive screens of one example share a row).
+    public var thumbnailsPerRow = 12
+    /// The most rows on one contact sheet. Sheets are made one after another, each from small
+    /// thumbnails kept only while it is drawn, so memory does not grow with the number of
+    /// screens; the default fits every example × device × position on one sheet.
+    public var rowsPerSheet = 16
+    /// Height of every thumbnail on the sheets, in pixels.
+    public var thumbnailHeight = 200
 
     /// Progress after each finished image.
     public struct Progress: Sendable {
         /// Images done.
         public var completed: Int
-        /// Images in all (the contact sheet included).
+        /// Images in all (the contact sheets included).
         public var total: Int
         /// What was just written.
         public var item: String
@@ -35,8 +47,10 @@ public struct Gallery {
     public struct Output: Sendable {
         /// Every screen image written.
         public var images: [URL]
-        /// The contact sheet.
+        /// The first contact sheet.
         public var contactSheet: URL
+        /// Every contact sheet, in list order (one unless the screens fill more than one).
+        public var contactSheets: [URL]
     }
 
     /// Creates a gallery job writing to `outputDirectory`.
@@ -44,72 +58,107 @@ public struct Gallery {
         self.outputDirectory = outputDirectory
     }
 
-    struct Job: Sendable {
-        let example: Example
-        let device: DeviceProfile
-        let position: CGFloat
-        let url: URL
+    /// The screens to render: `screens`, or every example × device × position.
+    public var plannedScreens: [Screen] {
+        if let screens { return screens }
+        return examples.flatMap { example in
+            devices.flatMap { device in positions.map { Screen(example: example, device: device, position: $0) } }
+        }
     }
 
     /// Renders everything; `progress` is called (serially) after each image.
     public func run(progress: @escaping @Sendable (Progress) -> Void) throws -> Output {
         let fm = FileManager.default
         try fm.createDirectory(at: outputDirectory, withIntermediateDirectories: true)
-        var jobs: [Job] = []
-        for example in examples {
-            let dir = outputDirectory.appendingPathComponent(example.name, isDirectory: true)
-            try fm.createDirectory(at: dir, withIntermediateDirectories: true)
-            for device in devices {
-                for position in positions {
-                    jobs.append(
-                        Job(
-                            example: example, device: device, position: position,
-                            url: dir.appendingPathComponent("\(device.name)-y\(Int(position)).png")))
-                }
-            }
+        let list = plannedScreens
+        var urls: [URL] = []
+        urls.reserveCapacity(list.count)
+        var folders: Set<String> = []
+        for screen in list {
+            let dir = outputDirectory.appendingPathComponent(screen.example.name, isDirectory: true)
+            if folders.insert(screen.example.name).inserted { try fm.createDirectory(at: dir, withIntermediateDirectories: true) }
+            urls.append(dir.appendingPathComponent(screen.fileName))
         }
-        let total = jobs.count + 1
-        let state = GalleryState(count: jobs.count)
-        let jobList = jobs
-        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, jobs.count))) { _ in
+        let plan = GallerySheetPlan(exampleNames: list.map(\.example.name), perRow: thumbnailsPerRow, rowsPerSheet: rowsPerSheet)
+        let total = list.count + plan.sheets.count
+        let counter = ProgressCounter()
+        var sheetURLs: [URL] = []
+        for sheetIndex in plan.sheets.indices {
+            let range = plan.screens(ofSheet: sheetIndex)
+            let thumbnails = try renderScreens(list, urls: urls, range: range, counter: counter, total: total, progress: progress)
+            let sheetURL = outputDirectory.appendingPathComponent(GallerySheetPlan.fileName(ofSheet: sheetIndex))
+            try drawSheet(sheetIndex, of: plan, list: list, thumbnails: thumbnails, to: sheetURL)
+            sheetURLs.append(sheetURL)
+            progress(Progress(completed: counter.advance(), total: total, item: sheetURL.lastPathComponent))
+        }
+        return Output(images: urls, contactSheet: sheetURLs[0], contactSheets: sheetURLs)
+    }
+
+    /// Renders and writes `list[range]` on the worker threads; returns each screen's
+    /// thumbnail PNG, indexed from `range.lowerBound`.
+    private func renderScreens(
+        _ list: [Screen], urls: [URL], range: Range<Int>, counter: ProgressCounter, total: Int,
+        progress: @escaping @Sendable (Progress) -> Void
+    ) throws -> [Data] {
+        let state = GalleryState(count: range.count)
+        let height = thumbnailHeight
+        DispatchQueue.concurrentPerform(iterations: max(1, min(workers, range.count))) { _ in
             let renderer = CairoRenderer()
-            while let i = state.nextIndex() {
-                let job = jobList[i]
+            while let offset = state.nextIndex() {
+                let i = range.lowerBound + offset
+                let screen = list[i]
                 do {
-                    let bitmap = try ScreenRenderer.render(job.example, on: job.device, scrollOffset: job.position, with: renderer)
-                    let png = try bitmap.pngData()
-                    try FileIO.writeAtomically(png, to: job.url)
-                    let done = state.finish(i, png: png)
-                    progress(Progress(completed: done, total: total, item: "\(job.example.name)/\(job.url.lastPathComponent)"))
+                    let bitmap = try ScreenRenderer.render(screen.example, on: screen.device, scrollOffset: screen.position, with: renderer)
+                    try FileIO.writeAtomically(try bitmap.pngData(), to: urls[i])
+                    // The sheet keeps a thumbnail at the exact size it is drawn at, never
+                    // the full screen: its memory stays small and the sheet copies it one to one.
+                    let size = screen.device.size
+                    let width = size.height > 0 ? Int((CGFloat(height) * size.width / size.height).rounded()) : height
+                    state.finish(offset, png: try bitmap.resized(width: width, height: height).pngData())
+                    progress(Progress(completed: counter.advance(), total: total, item: "\(screen.example.name)/\(screen.fileName)"))
                 } catch {
                     state.fail(error)
                 }
             }
         }
         if let error = state.firstError { throw error }
+        return state.pngs.map { $0 ?? Data() }
+    }
 
-        var rows: [ContactSheet.Row] = []
-        var index = 0
-        for example in examples {
-            var items: [ContactSheet.Item] = []
-            for device in devices {
-                for position in positions {
-                    items.append(
-                        ContactSheet.Item(
-                            png: state.pngs[index] ?? Data(), size: device.size,
-                            caption: "\(device.name) · y \(Int(position))"))
-                    index += 1
-                }
+    /// Draws sheet `index` of `plan` from its screens' thumbnails and writes it to `url`.
+    private func drawSheet(_ index: Int, of plan: GallerySheetPlan, list: [Screen], thumbnails: [Data], to url: URL) throws {
+        let first = plan.screens(ofSheet: index).lowerBound
+        let rows = plan.sheets[index].map { row in
+            let example = list[row.lowerBound].example
+            let items = row.map { i in
+                ContactSheet.Item(
+                    png: thumbnails[i - first], size: list[i].device.size,
+                    caption: "\(list[i].device.name) · y \(Int(list[i].position))")
             }
-            rows.append(ContactSheet.Row(title: "\(example.title) — \(example.summary)", items: items))
+            return ContactSheet.Row(title: "\(example.title) — \(example.summary)", items: items)
         }
-        var sheet = ContactSheet(
-            title: "Canopy gallery: \(examples.count) examples × \(devices.count) devices × \(positions.count) scroll positions", rows: rows)
-        sheet.thumbnailHeight = 200
-        let sheetURL = outputDirectory.appendingPathComponent("contact-sheet.png")
-        try sheet.render(with: CairoRenderer()).write(to: sheetURL)
-        progress(Progress(completed: total, total: total, item: "contact-sheet.png"))
-        return Output(images: jobs.map(\.url), contactSheet: sheetURL)
+        var title =
+            screens == nil
+            ? "Canopy gallery: \(examples.count) examples × \(devices.count) devices × \(positions.count) scroll positions"
+            : "Canopy gallery: \(list.count) screens"
+        if plan.sheets.count > 1 { title += ", sheet \(index + 1) of \(plan.sheets.count)" }
+        var sheet = ContactSheet(title: title, rows: rows)
+        sheet.thumbnailHeight = CGFloat(thumbnailHeight)
+        try sheet.render(with: CairoRenderer()).write(to: url)
+    }
+}
+
+/// Images finished so far across every sheet, for progress reports from any thread.
+final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+
+    /// Counts one more finished image and returns the new total.
+    func advance() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        done += 1
+        return done
     }
 }
 
@@ -117,7 +166,6 @@ public struct Gallery {
 final class GalleryState: @unchecked Sendable {
     private let lock = NSLock()
     private var next = 0
-    private var done = 0
     private let count: Int
     private(set) var pngs: [Data?]
     private(set) var firstError: Error?
@@ -135,12 +183,10 @@ final class GalleryState: @unchecked Sendable {
         return next - 1
     }
 
-    func finish(_ i: Int, png: Data) -> Int {
+    func finish(_ i: Int, png: Data) {
         lock.lock()
         defer { lock.unlock() }
         pngs[i] = png
-        done += 1
-        return done
     }
 
     func fail(_ error: Error) {

@@ -4,6 +4,9 @@ import Foundation
 ///
 /// The keys are a stable format read by outside checks: `ratio` is `value / baseline_value`,
 /// so for times lower is better and for rates (unit ending in `/s`) higher is better.
+/// `instructions` and `baseline_instructions` are optional (left out when not counted):
+/// callgrind's instruction counts per event, node, operation, snapshot or screen, the unit
+/// each scenario's row in `Benchmarks/README.md` names.
 struct Result: Codable {
     var name: String
     var value: Double
@@ -11,6 +14,8 @@ struct Result: Codable {
     var baseline: String
     var baseline_value: Double
     var ratio: Double
+    var instructions: Double?
+    var baseline_instructions: Double?
 
     init(name: String, value: Double, unit: String, baseline: String, baselineValue: Double) {
         self.name = name
@@ -31,7 +36,14 @@ func nowNanoseconds() -> UInt64 {
 }
 
 /// Median of `repeats` timings of `body`, each running it `iterations` times, in ns per iteration.
+///
+/// In a counting run: instructions per iteration instead, over `iterations` calls (at most
+/// 1,024, a cheap loop step) or, for a single-call body, two calls (so an alternating body such
+/// as a portrait-landscape layout is counted both ways).
 func medianNanoseconds(repeats: Int = 15, iterations: Int, _ body: () -> Void) -> Double {
+    if InstructionCounting.isActive {
+        return InstructionCounting.perCall(calls: iterations > 1 ? min(iterations, 1024) : 2, body)
+    }
     var samples: [Double] = []
     for _ in 0..<repeats {
         let start = nowNanoseconds()
@@ -42,7 +54,12 @@ func medianNanoseconds(repeats: Int = 15, iterations: Int, _ body: () -> Void) -
 }
 
 /// Median of `repeats` single runs of `body`, in milliseconds.
+///
+/// In a counting run: instructions per call instead, of one call after a warm-up (these
+/// bodies take milliseconds natively, so a second call would cost seconds under callgrind
+/// and, the count being deterministic, tell nothing new).
 func medianMilliseconds(repeats: Int, _ body: () throws -> Void) rethrows -> Double {
+    if InstructionCounting.isActive { return try InstructionCounting.perCall(calls: 1, body) }
     var samples: [Double] = []
     for _ in 0..<repeats {
         let start = nowNanoseconds()

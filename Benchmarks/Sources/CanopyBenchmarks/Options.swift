@@ -5,6 +5,8 @@ import Foundation
 ///     CanopyBenchmarks [--output FILE] [--work DIR] [--only GROUP] [--suffix TEXT]
 ///                      [--merge FILE]... [--markdown FILE]
 ///                      [--cairo-baseline EXE] [--canopy EXE] [--python EXE]
+///                      [--valgrind EXE] [--counting-canopy EXE]
+///                      [--count-instructions FOLDER] [--count-programs] [--instructions FILE]...
 struct Options {
     /// Where the JSON list goes.
     var output = "results/latest.json"
@@ -27,6 +29,20 @@ struct Options {
     var canopy: String?
     /// A Python with `pixelmatch` and Pillow installed.
     var python: String?
+    /// valgrind, to count the instructions of the C baseline and of `canopy` (optional).
+    var valgrind: String?
+    /// A copy of `canopy` without debug information, which valgrind 3.19 cannot read.
+    var countingCanopy: String?
+    /// Count instructions instead of timing: the runner is running under callgrind, which
+    /// writes its part files to this folder (see `InstructionCounting`).
+    var countInstructions: String?
+    /// Count the instructions of the outside programs (the C baseline for `render` and `png`,
+    /// `canopy` for `gallery`) under callgrind, from the files a timing run left in `work`,
+    /// instead of running scenarios.
+    var countPrograms = false
+    /// Results of counting runs whose values become the `instructions` of the timed results
+    /// with the same names (repeatable).
+    var instructions: [String] = []
 
     init(arguments: [String]) {
         var i = 1
@@ -45,6 +61,11 @@ struct Options {
             case "--cairo-baseline": cairoBaseline = value()
             case "--canopy": canopy = value()
             case "--python": python = value()
+            case "--valgrind": valgrind = value()
+            case "--counting-canopy": countingCanopy = value()
+            case "--count-instructions": countInstructions = value()
+            case "--count-programs": countPrograms = true
+            case "--instructions": if let file = value() { instructions.append(file) }
             default: FileHandle.standardError.write(Data("ignoring argument \(arguments[i])\n".utf8))
             }
             i += 1

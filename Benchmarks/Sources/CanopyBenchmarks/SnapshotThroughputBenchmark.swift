@@ -11,7 +11,12 @@ import Foundation
 /// A dedicated loop rather than timing `swift test`: the test run's time is dominated by
 /// building and by pixel-free tests, and a loop measures exactly the per-snapshot cost a
 /// suite pays. Baseline: the same loop on one thread, so the ratio is the parallel speed-up
-/// (for a rate, higher is better).
+/// (for a rate, higher is better). The one- and two-thread passes alternate, five of each
+/// after a warm-up, so a change in the shared machine's load reaches both medians alike.
+///
+/// Counted (`--count-instructions`): instructions per snapshot on one thread over 4 of the
+/// jobs, every third example, each on another device (the work per snapshot does not depend
+/// on the thread count; recording 144 goldens under callgrind would take many minutes).
 enum SnapshotThroughputBenchmark {
     struct Job: Sendable {
         let example: Example
@@ -26,6 +31,11 @@ enum SnapshotThroughputBenchmark {
             for device in Gallery.defaultDevices {
                 for position in Gallery.defaultPositions { jobs.append(Job(example: example, device: device, position: position)) }
             }
+        }
+        let perExample = Gallery.defaultDevices.count * Gallery.defaultPositions.count
+        if InstructionCounting.isActive {
+            let positions = Gallery.defaultPositions.count
+            jobs = (0..<Gallery.defaultDevices.count).map { k in jobs[3 * k * perExample + k * positions + k % positions] }
         }
         // Goldens are recorded directly (what record mode would write), so the timed loop
         // only ever takes the match path.
@@ -59,9 +69,20 @@ enum SnapshotThroughputBenchmark {
             }
             return Double(jobList.count) / (Double(nowNanoseconds() - start) / 1e9)
         }
+        if InstructionCounting.isActive {
+            let perPass = InstructionCounting.perCall(calls: 1) { _ = pass(threads: 1) }
+            return Result(
+                name: "snapshot-suite-throughput", value: perPass / Double(jobList.count), unit: "snapshots/s",
+                baseline: "same loop on one thread", baselineValue: 0)
+        }
         _ = pass(threads: 2)
-        let two = median((0..<3).map { _ in pass(threads: 2) })
-        let one = median((0..<3).map { _ in pass(threads: 1) })
+        var twos: [Double] = [], ones: [Double] = []
+        for _ in 0..<5 {
+            twos.append(pass(threads: 2))
+            ones.append(pass(threads: 1))
+        }
+        let two = median(twos), one = median(ones)
+        log("throughput: 2 threads \(twos.map { Int($0) }), 1 thread \(ones.map { Int($0) }) snapshots/s")
         return Result(
             name: "snapshot-suite-throughput", value: two, unit: "snapshots/s",
             baseline: "same loop on one thread", baselineValue: one)

@@ -50,8 +50,10 @@ enum Subprocess {
         return median(samples)
     }
 
-    /// The full path of `name` on `PATH`, or nil.
+    /// The full path of `name` on `PATH`, or nil; always nil in a counting run, which counts
+    /// the runner's own work (outside programs are timed, natively, in the timing run).
     static func which(_ name: String) -> String? {
+        guard !InstructionCounting.isActive else { return nil }
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") {
             let candidate = "\(folder)/\(name)"

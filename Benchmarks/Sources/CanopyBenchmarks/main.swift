@@ -1,10 +1,22 @@
 import Foundation
 
 // Runs the scenarios and writes a JSON list of result objects (see `Result`).
-let options = Options(arguments: CommandLine.arguments)
+var options = Options(arguments: CommandLine.arguments)
+InstructionCounting.folder = options.countInstructions
+let counting = options.countInstructions != nil
 // `assertSnapshot` must never record here: the variable beats the `record:` argument.
 setenv("CANOPY_RECORD", "never", 1)
 var results: [Result] = []
+if options.countPrograms {
+    // Counts outside programs from the files the timing run left; no scenario runs here.
+    results += CairoBaselineInstructions.results(options: options)
+    if options.runs("gallery"), let perScreen = GalleryInstructions.perScreen(options: options) {
+        for name in ["gallery", "gallery-1000"] {
+            results.append(Result(name: name, value: perScreen, unit: "instructions", baseline: "", baselineValue: 0))
+        }
+    }
+    options.only = "none"
+}
 do {
     // Built on first use, so a merge-only call (`--only none`) renders nothing.
     var built: TypicalUseFixture?
@@ -24,13 +36,17 @@ do {
         log("layout")
         results += LayoutBenchmarks.run()
     }
-    if options.runs("render") || options.runs("gallery") {
+    // A counting run of the gallery group has nothing to count in this process (the gallery
+    // counts `canopy` with `--count-programs`); the render and PNG numbers here only feed
+    // the gallery's time estimate.
+    let galleryTimed = options.runs("gallery") && !counting
+    if options.runs("render") || galleryTimed {
         log("render")
         let (render, numbers) = try RenderBenchmark.run(try fixture(), options: options)
         if options.runs("render") { results.append(render) }
         cairoRender = numbers.cairo
     }
-    if options.runs("png") || options.runs("gallery") {
+    if options.runs("png") || galleryTimed {
         log("png")
         let (png, numbers) = try PNGBenchmarks.run(try fixture(), options: options)
         if options.runs("png") { results += png }
@@ -44,11 +60,13 @@ do {
         log("snapshot throughput")
         results.append(try SnapshotThroughputBenchmark.run())
     }
-    if options.runs("gallery") {
+    if galleryTimed {
         log("gallery")
         if let gallery = GalleryBenchmark.run(options: options, cairoRenderMilliseconds: cairoRender, cairoEncodeMilliseconds: cairoEncode) {
             results.append(gallery)
         }
+        log("gallery-1000")
+        results += try GalleryScaleBenchmark.run(options: options)
     }
 } catch {
     log("failed: \(error)")
@@ -60,6 +78,13 @@ for file in options.merge {
         exit(1)
     }
     results += merged
+}
+for file in options.instructions {
+    guard let data = FileManager.default.contents(atPath: file), let counted = try? JSONDecoder().decode([Result].self, from: data) else {
+        log("cannot read instruction counts from \(file)")
+        exit(1)
+    }
+    InstructionMerge.attach(counted, to: &results)
 }
 
 let encoder = JSONEncoder()
@@ -74,6 +99,7 @@ if let markdown = options.markdown {
 for r in results {
     let name = r.name.padding(toLength: 42, withPad: " ", startingAt: 0)
     let unit = r.unit.padding(toLength: 12, withPad: " ", startingAt: 0)
-    print(name + String(format: "%14.3f ", r.value) + unit + String(format: "baseline %14.3f  ratio %8.3f", r.baseline_value, r.ratio))
+    let count = r.instructions.map { String(format: "  %.0f instructions", $0) } ?? ""
+    print(name + String(format: "%14.3f ", r.value) + unit + String(format: "baseline %14.3f  ratio %8.3f", r.baseline_value, r.ratio) + count)
 }
 print("wrote \(out.path)")
