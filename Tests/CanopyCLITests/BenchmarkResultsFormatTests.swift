@@ -28,7 +28,8 @@ struct BenchmarkResultsFormatTests {
         let names = Set(list.compactMap { $0["name"] as? String })
         for scenario in [
             "scroll-event", "layout-1k", "layout-10k", "layout-100k", "render-iphone15", "png-encode", "png-decode",
-            "snapshot-assert-match", "snapshot-assert-mismatch", "gallery",
+            "snapshot-assert-match", "snapshot-assert-mismatch", "gallery", "layout-deep-1k", "gallery-1000",
+            "gallery-1000-peak-rss",
         ] {
             #expect(names.contains(scenario), "missing \(scenario)")
         }

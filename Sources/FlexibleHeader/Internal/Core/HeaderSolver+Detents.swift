@@ -10,6 +10,12 @@ extension HeaderSolver {
             accumulatorMax: accumulatorMax, canShiftOffscreen: configuration.canShiftOffscreen)
     }
 
+    /// Whether a header at a detent stays there when heights or the shift range change: with
+    /// snapping, after a move from code, or with `preventsJumps` (the original lets them move).
+    var keepsDetentsAcrossChanges: Bool {
+        settings.snapping.isEnabled || state.requestedDetent != nil || settings.preventsJumps
+    }
+
     /// The header's visible bottom edge now: height minus shift.
     var currentExtent: CGFloat { boundsHeight - boundedShift }
 

@@ -82,6 +82,11 @@ extension HeaderSolver {
         if settings.preventsJumps, let last = state.tracking.lastContentOffset {
             state.continuity.consume(scrollDistance: s.boundedContentOffset.y - last.y)
         }
+        if state.wasFullyShifted && keepsDetentsAcrossChanges && state.tracking.accumulator < accumulatorMax {
+            // A rotation or a status-bar change that lengthens the shift range keeps a hidden
+            // header hidden instead of letting its new last points show.
+            state.tracking.accumulator = accumulatorMax
+        }
         if holdsExpandedForShortContent(s) {
             state.tracking.lastContentOffset = s.boundedContentOffset
             return
@@ -185,6 +190,7 @@ extension HeaderSolver {
             maxWithSafeArea: maxWithSafeArea, collapseToStatusBar: c.collapseToStatusBar,
             statusBarHeight: inputs.statusBarHeight)
         effects.hiddenViewAlpha = ShiftMath.hiddenViewAlpha(shift: shift, accumulatorMax: accMax)
+        state.wasFullyShifted = accMax > 0 && shift >= accMax
         setStatusBarOffset(shift)
     }
 

@@ -36,6 +36,8 @@ struct HeaderState {
     var requestedDetent: HeaderDetent?
     /// The detent a snapped deceleration is carrying the header to.
     var snapTarget: HeaderDetent?
+    /// The last commit left the header fully shifted off screen.
+    var wasFullyShifted = false
     /// The stretch trigger may fire on the next pull past its offset.
     var stretchTriggerIsArmed = true
     /// With `preventsJumps`: how far the header stands from where scrolling puts it.
