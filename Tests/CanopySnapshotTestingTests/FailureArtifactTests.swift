@@ -14,9 +14,7 @@ struct FailureArtifactTests {
 
     init() throws {
         folder = try TemporaryFolder()
-        location = SnapshotLocation(
-            golden: folder.url.appendingPathComponent("Snapshots/Suite/test.png"),
-            artifactsFolder: folder.url.appendingPathComponent(".canopy-failures/Suite"))
+        location = folder.snapshotLocation()
     }
 
     @Test("A mismatch lists reference, actual and diff in that order, each decoding to its picture")

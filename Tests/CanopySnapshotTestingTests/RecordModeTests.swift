@@ -12,9 +12,7 @@ struct RecordModeTests {
 
     init() throws {
         folder = try TemporaryFolder()
-        location = SnapshotLocation(
-            golden: folder.url.appendingPathComponent("Snapshots/Suite/test.png"),
-            artifactsFolder: folder.url.appendingPathComponent(".canopy-failures/Suite"))
+        location = folder.snapshotLocation()
     }
 
     func modificationDate() throws -> Date {

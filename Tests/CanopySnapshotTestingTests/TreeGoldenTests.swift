@@ -12,9 +12,7 @@ struct TreeGoldenTests {
 
     init() throws {
         folder = try TemporaryFolder()
-        location = SnapshotLocation(
-            golden: folder.url.appendingPathComponent("Snapshots/Suite/card.png"),
-            artifactsFolder: folder.url.appendingPathComponent(".canopy-failures/Suite"))
+        location = folder.snapshotLocation(named: "card")
     }
 
     /// A 40×30 card with a title strip at `titleY`.

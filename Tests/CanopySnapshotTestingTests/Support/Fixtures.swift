@@ -2,6 +2,8 @@ import Canopy
 import CanopyCairo
 import Foundation
 
+@testable import CanopySnapshotTesting
+
 /// A temporary folder removed when the value is released.
 final class TemporaryFolder {
     let url: URL
@@ -10,6 +12,14 @@ final class TemporaryFolder {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
     deinit { try? FileManager.default.removeItem(at: url) }
+
+    /// Where a test's golden `Snapshots/Suite/<name>.png` and its failure artefacts go in
+    /// this folder.
+    func snapshotLocation(named name: String = "test") -> SnapshotLocation {
+        SnapshotLocation(
+            golden: url.appendingPathComponent("Snapshots/Suite/\(name).png"),
+            artifactsFolder: url.appendingPathComponent(".canopy-failures/Suite"))
+    }
 }
 
 /// A bitmap of `size` filled with `fill`, with the listed pixels recoloured.
