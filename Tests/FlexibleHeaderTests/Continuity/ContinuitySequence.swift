@@ -21,11 +21,17 @@ enum ContinuityStep: CustomStringConvertible {
     case changeContentInsets(CGFloat)
     case flag(Int)
     case behavior(FlexibleHeaderView.ShiftBehavior)
+    /// A move to a detent from code; animated moves are checked as animations.
+    case setDetent(HeaderDetent, animated: Bool)
 
-    /// Whether the step is scrolling, which moves the content and the header by design.
+    /// Whether the step moves the content and the header by design: scrolling, and a move to
+    /// a detent without animation.
     var isScrolling: Bool {
-        if case .scroll = self { return true }
-        return false
+        switch self {
+        case .scroll: return true
+        case .setDetent(_, let animated): return !animated
+        default: return false
+        }
     }
 
     var description: String {
@@ -43,6 +49,7 @@ enum ContinuityStep: CustomStringConvertible {
         case .changeContentInsets(let d): return "changeContentInsets(\(d))"
         case .flag(let k): return "flag(\(ContinuityStep.flagNames[k]))"
         case .behavior(let b): return "behavior(\(b))"
+        case .setDetent(let d, let animated): return "setDetent(\(d), animated: \(animated))"
         }
     }
 
@@ -78,6 +85,7 @@ enum ContinuityStep: CustomStringConvertible {
         case .statusBarHidden(let hidden): host.setStatusBarHidden(hidden)
         case .changeContentInsets(let d): header.changeContentInsets { host.tracked.scrollView.contentInset.top += d }
         case .behavior(let b): header.shiftBehavior = b
+        case .setDetent(let d, let animated): header.setDetent(d, animated: animated)
         case .flag(let k):
             switch k {
             case 0: header.canOverExtend.toggle()
@@ -139,6 +147,7 @@ struct ContinuitySequence {
             case 13: step = .changeContentInsets(CGFloat(pick(41) - 20))
             case 14, 15: step = .flag(pick(ContinuityStep.flagNames.count))
             case 16: step = .behavior(FlexibleHeaderView.ShiftBehavior(rawValue: pick(4))!)
+            case 17: step = .setDetent([.expanded, .collapsed, .hidden, .height(100)][pick(4)], animated: pick(3) != 0)
             default: step = .frames(1 + pick(3))
             }
             steps.append(step)
@@ -170,11 +179,12 @@ struct ContinuitySequence {
             }
             if case .frames(let n) = step {
                 // Frames of the header's shift animation (asked for by a shift call or a
-                // behaviour change) may move it, monotonically; every other frame keeps still.
+                // behaviour change) or of a detent move may move it, monotonically; every other
+                // frame keeps still.
                 var animation: [ContinuitySnapshot] = []
                 for _ in 0..<n {
                     before = after
-                    let animating = host.header.state.tracking.isAnimatingShift
+                    let animating = host.header.state.tracking.isAnimatingShift || host.header.state.detentMotion != nil
                     host.tick()
                     after = ContinuitySnapshot(host)
                     if animating {
