@@ -23,12 +23,7 @@ extension FlexibleHeaderView {
     /// trigger off. Negative or non-finite values are refused (`header.invalidStretchTrigger`).
     public var stretchTriggerOffset: CGFloat {
         get { settings.stretchTriggerOffset }
-        set {
-            guard newValue.isFinite, newValue >= 0 else {
-                return refuseStretchTrigger("stretchTriggerOffset", newValue)
-            }
-            settings.stretchTriggerOffset = newValue
-        }
+        set { setStretchTrigger(\.stretchTriggerOffset, "stretchTriggerOffset", newValue) }
     }
 
     /// How far below `stretchTriggerOffset` the over-extension must fall before the trigger can
@@ -36,12 +31,7 @@ extension FlexibleHeaderView {
     /// Negative or non-finite values are refused (`header.invalidStretchTrigger`).
     public var stretchTriggerHysteresis: CGFloat {
         get { settings.stretchTriggerHysteresis }
-        set {
-            guard newValue.isFinite, newValue >= 0 else {
-                return refuseStretchTrigger("stretchTriggerHysteresis", newValue)
-            }
-            settings.stretchTriggerHysteresis = newValue
-        }
+        set { setStretchTrigger(\.stretchTriggerHysteresis, "stretchTriggerHysteresis", newValue) }
     }
 
     /// Called once per pull that over-extends the header past `stretchTriggerOffset` (a
@@ -51,10 +41,14 @@ extension FlexibleHeaderView {
         set { storedStretchTrigger = newValue }
     }
 
-    func refuseStretchTrigger(_ name: String, _ value: CGFloat) {
-        Diagnostics.report(
-            code: "header.invalidStretchTrigger",
-            "Refused \(name) = \(value) on \(diagnosticName): it must be finite and not negative.")
+    /// Stores a stretch-trigger distance, refusing a negative or non-finite one.
+    func setStretchTrigger(_ field: WritableKeyPath<HeaderSettings, CGFloat>, _ name: String, _ value: CGFloat) {
+        guard value.isFinite, value >= 0 else {
+            return Diagnostics.report(
+                code: "header.invalidStretchTrigger",
+                "Refused \(name) = \(value) on \(diagnosticName): it must be finite and not negative.")
+        }
+        settings[keyPath: field] = value
     }
 
     // MARK: Reporting

@@ -23,6 +23,20 @@ struct ProgressTests {
         #expect(p.collapseFraction == 1 && p.shiftFraction == 0 && p.shift == 0)
     }
 
+    @Test("Progress records and detents survive a JSON round trip")
+    func codableRoundTrip() throws {
+        let host = DetentHost()
+        host.header.setDetent(.height(148), animated: true)
+        host.clock.advanceFrame()
+        let progress = host.header.progress
+        #expect(progress.target == .height(148))
+        let decoded = try JSONDecoder().decode(HeaderProgress.self, from: JSONEncoder().encode(progress))
+        #expect(decoded == progress)
+        let detents: [HeaderDetent] = [.expanded, .collapsed, .hidden, .height(92.5)]
+        #expect(try JSONDecoder().decode([HeaderDetent].self, from: JSONEncoder().encode(detents)) == detents)
+        host.settle()
+    }
+
     @Test("Observers hear every change once, in order, and nothing after cancel or release")
     func observersHearEveryChangeOnce() {
         let host = DetentHost()

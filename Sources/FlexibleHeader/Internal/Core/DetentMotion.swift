@@ -31,9 +31,12 @@ struct DetentMotion: Equatable {
     /// The offset y at eased fraction `p`, or nil when the content stays.
     func offsetY(at p: CGFloat) -> CGFloat? {
         guard let a = fromOffsetY, let b = toOffsetY else { return nil }
-        return p >= 1 ? b : a + (b - a) * p
+        return Self.value(from: a, to: b, at: p)
     }
 
-    func shift(at p: CGFloat) -> CGFloat { p >= 1 ? toShift : fromShift + (toShift - fromShift) * p }
-    func expansion(at p: CGFloat) -> CGFloat { p >= 1 ? toExpansion : fromExpansion + (toExpansion - fromExpansion) * p }
+    func shift(at p: CGFloat) -> CGFloat { Self.value(from: fromShift, to: toShift, at: p) }
+    func expansion(at p: CGFloat) -> CGFloat { Self.value(from: fromExpansion, to: toExpansion, at: p) }
+
+    /// `a` moved the fraction `p` of the way to `b`; exactly `b` once done.
+    private static func value(from a: CGFloat, to b: CGFloat, at p: CGFloat) -> CGFloat { p >= 1 ? b : a + (b - a) * p }
 }

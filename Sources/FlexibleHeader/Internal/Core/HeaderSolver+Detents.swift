@@ -19,6 +19,14 @@ extension HeaderSolver {
     /// The header's visible bottom edge now: height minus shift.
     var currentExtent: CGFloat { boundsHeight - boundedShift }
 
+    /// The height the shift rules give for a content top at `h`: at least the minimum, at most
+    /// the maximum unless the header may over-extend.
+    func heightFromRules(_ h: CGFloat) -> CGFloat {
+        ShiftMath.height(
+            headerHeightFromOffset: h, minWithSafeArea: minWithSafeArea, maxWithSafeArea: maxWithSafeArea,
+            canOverExtend: settings.canOverExtend, isVoiceOverRunning: inputs.isVoiceOverRunning)
+    }
+
     /// The height the rules give for a content top at `h`, raised by the expansion while the
     /// content is scrolled under the header; the expansion ends once the content reaches it.
     mutating func heightWithExpansion(_ height: CGFloat, headerHeightFromOffset h: CGFloat) -> CGFloat {
@@ -40,19 +48,20 @@ extension HeaderSolver {
     /// header. Content scrolled under the header stays where it is, and the header grows over
     /// it (the expansion) or shrinks back. A hidden header never leaves the content's top
     /// showing below it: content whose top would show scrolls up to the hidden header's edge.
-    func plan(to target: ResolvedDetent, duration: TimeInterval, id: Int) -> DetentMotion {
+    /// With `contentStays` the content never moves and the header grows or shrinks over it.
+    func plan(to target: ResolvedDetent, duration: TimeInterval, id: Int, contentStays: Bool = false) -> DetentMotion {
         let h = headerHeightFromOffset
         let extent = currentExtent
         let y = scroll?.contentOffset.y ?? 0
         var motion = DetentMotion(
             target: target, startTime: inputs.now, duration: duration, fromShift: boundedShift, toShift: target.shift,
             fromExpansion: state.tracking.expansion, toExpansion: 0, fromOffsetY: nil, toOffsetY: nil, id: id)
-        let attached = h >= extent - HeaderConstants.detentAttachmentTolerance
+        let attached = !contentStays && h >= extent - HeaderConstants.detentAttachmentTolerance
         // The offset at which the content's top is at `edge`, computed directly so the
         // header lands on the detent exactly.
         let offsetPlacingTop: (CGFloat) -> CGFloat = { edge in -edge - rawTopInset }
         if target.shift > 0 {
-            if h > target.extent { motion.toOffsetY = offsetPlacingTop(target.extent) }
+            if h > target.extent && !contentStays { motion.toOffsetY = offsetPlacingTop(target.extent) }
         } else if attached && scroll != nil {
             motion.toOffsetY = offsetPlacingTop(target.height)
         } else {
@@ -77,9 +86,7 @@ extension HeaderSolver {
         state.tracking.lastContentOffset = boundedContentOffset
         state.tracking.accumulatedDeltaY = 0
         state.tracking.wantsToBeHidden = motion.target.shift > 0
-        var height = ShiftMath.height(
-            headerHeightFromOffset: h, minWithSafeArea: minWithSafeArea, maxWithSafeArea: maxWithSafeArea,
-            canOverExtend: settings.canOverExtend, isVoiceOverRunning: inputs.isVoiceOverRunning)
+        var height = heightFromRules(h)
         if state.tracking.expansion > 0 {
             let grown = p >= 1 ? motion.target.height : minWithSafeArea + state.tracking.expansion
             height = max(height, min(maxWithSafeArea, grown))

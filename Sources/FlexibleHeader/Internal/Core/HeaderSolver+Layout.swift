@@ -102,10 +102,7 @@ extension HeaderSolver {
                 accumulate(dy, headerHeightFromOffset: h)
             }
         }
-        var height = ShiftMath.height(
-            headerHeightFromOffset: h, minWithSafeArea: minWithSafeArea, maxWithSafeArea: maxWithSafeArea,
-            canOverExtend: settings.canOverExtend, isVoiceOverRunning: inputs.isVoiceOverRunning)
-        height = heightWithExpansion(height, headerHeightFromOffset: h)
+        let height = heightWithExpansion(heightFromRules(h), headerHeightFromOffset: h)
         setBoundsHeight(settings.preventsJumps ? max(0, height + state.continuity.height) : height)
         commit()
         state.tracking.lastContentOffset = s.boundedContentOffset
@@ -151,22 +148,13 @@ extension HeaderSolver {
         let expanded = boundedShift <= 0 && boundsHeight >= maxWithSafeArea - DetentMath.restingTolerance
         if !expanded, let target = DetentMath.resolve(.expanded, in: detentFrame) {
             // Collapsed or shifted as the content became short: expand over it, animated.
-            var motion = plan(to: target, duration: DetentMath.animationDuration, id: 0)
-            motion.fromOffsetY = nil
-            motion.toOffsetY = nil
-            motion.toExpansion = room
-            startDetentMotion(motion)
+            startDetentMotion(plan(to: target, duration: DetentMath.animationDuration, id: 0, contentStays: true))
             return true
         }
         state.tracking.accumulator = 0
         state.tracking.expansion = room
         let h = headerHeightFromOffset
-        let height = max(
-            maxWithSafeArea,
-            ShiftMath.height(
-                headerHeightFromOffset: h, minWithSafeArea: minWithSafeArea, maxWithSafeArea: maxWithSafeArea,
-                canOverExtend: settings.canOverExtend, isVoiceOverRunning: inputs.isVoiceOverRunning))
-        setBoundsHeight(height)
+        setBoundsHeight(max(maxWithSafeArea, heightFromRules(h)))
         commit()
         return true
     }
