@@ -117,9 +117,9 @@ extension FlexibleHeaderController {
             sourceObservation = nil
             headerView.topSafeAreaSourceViewController = ancestor
             let view = ancestor.view
-            sourceObservation = view?.addSafeAreaObserver { [weak self] _ in
-                guard let self, self.inferTopSafeAreaInsetFromViewController else { return }
-                self.headerView.topSafeAreaSourceDidChange()
+            sourceObservation = view?.addSafeAreaObserver { [controller = Unretained(self)] _ in
+                guard let controller = controller.object, controller.inferTopSafeAreaInsetFromViewController else { return }
+                controller.headerView.topSafeAreaSourceDidChange()
             }
         }
         headerView.subtractsAdditionalSafeAreaInsets =

@@ -15,34 +15,44 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
     let hairline: Hairline
 
     /// Told after every header frame change; not retained.
-    public weak var layoutDelegate: FlexibleHeaderLayoutDelegate?
+    @exclusivity(unchecked) public weak var layoutDelegate: FlexibleHeaderLayoutDelegate?
 
     /// Chooses the safe-area source in infer mode; not retained.
     public weak var safeAreaDelegate: FlexibleHeaderSafeAreaDelegate? {
         didSet { if inferTopSafeAreaInsetFromViewController { inferSource() } }
     }
 
-    weak var storedTopLayoutGuideViewController: ViewControllerNode?
+    // Unretained rather than weak (no side table on the controllers), stored without the
+    // property wrapper's sugar so that the exclusivity checks can be left out.
+    @exclusivity(unchecked) var topLayoutGuideViewControllerReference = Unretained<ViewControllerNode>(wrappedValue: nil)
+    @exclusivity(unchecked) var layoutGuideTargetReference = Unretained<ViewControllerNode>(wrappedValue: nil)
+    var storedTopLayoutGuideViewController: ViewControllerNode? {
+        get { topLayoutGuideViewControllerReference.wrappedValue }
+        set { topLayoutGuideViewControllerReference.wrappedValue = newValue }
+    }
     /// The controller whose `topLayoutGuide.length` is written.
-    weak var layoutGuideTarget: ViewControllerNode?
+    var layoutGuideTarget: ViewControllerNode? {
+        get { layoutGuideTargetReference.wrappedValue }
+        set { layoutGuideTargetReference.wrappedValue = newValue }
+    }
     /// The legacy length written to the target; recomputed only in `viewWillAppear` and on
     /// header frame changes.
-    var heightOffset: CGFloat = 0
-    var isUpdatingTopLayoutGuide = false
-    var storedPermitInferring = false
+    @exclusivity(unchecked) var heightOffset: CGFloat = 0
+    @exclusivity(unchecked) var isUpdatingTopLayoutGuide = false
+    @exclusivity(unchecked) var storedPermitInferring = false
     var storedPreferredStatusBarStyle: StatusBarStyle = .default
     var sourceObservation: SafeAreaObservation?
     /// Where this controller last wrote `additionalSafeAreaInsets.top`, and how much, so the
     /// header never reads its own write back (in the original that loop grew the header).
-    weak var lastAdditionalInsetTarget: ViewControllerNode?
-    var lastAdditionalInset: CGFloat = 0
+    @Unretained var lastAdditionalInsetTarget: ViewControllerNode? = nil
+    @exclusivity(unchecked) var lastAdditionalInset: CGFloat = 0
 
     /// Whether the controller writes the header's height into the content's top layout guide
     /// and additional safe-area insets (default false: the legacy top-layout-guide path).
     ///
     /// Also turned on by setting `topLayoutGuideViewController`, even to nil: a quirk of the
     /// original, kept so a container behaves as it did there.
-    public var isTopLayoutGuideAdjustmentEnabled = false
+    @exclusivity(unchecked) public var isTopLayoutGuideAdjustmentEnabled = false
 
     /// Whether the top layout guide controller may be the safe-area source (default false).
     ///
@@ -63,7 +73,7 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
     }
 
     /// Infer `preferredStatusBarStyle` from the header's background colour (default true).
-    public var inferPreferredStatusBarStyle = true
+    @exclusivity(unchecked) public var inferPreferredStatusBarStyle = true
 
     /// Called from `traitCollectionDidChange(_:)` with the controller and the previous traits.
     public var traitCollectionDidChangeBlock: ((FlexibleHeaderController, TraitCollection?) -> Void)?
@@ -75,7 +85,9 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
         super.init()
         headerView.autoresizingMask = [.flexibleWidth]
         headerView.delegate = self
-        headerView.ownInjectionProvider = { [weak self] source in self?.ownInjection(affecting: source) }
+        headerView.ownInjectionProvider = { [controller = Unretained(self)] source in
+            controller.object?.ownInjection(affecting: source)
+        }
     }
 
     // MARK: Hairline

@@ -60,9 +60,9 @@ extension FlexibleHeaderView {
         switch e.shiftAnimation {
         case true?:
             shiftAnimationToken?.cancel()
-            shiftAnimationToken = frameClock.addFrameHandler { [weak self] clock in
+            shiftAnimationToken = frameClock.addFrameHandler { [header = Unretained(self)] clock in
                 let duration = clock.frameDuration
-                self?.event(holdsStill: false) { $0.solveAndApply { $0.shiftAnimationFrame(duration: duration) } }
+                header.object?.event(holdsStill: false) { $0.solveAndApply { $0.shiftAnimationFrame(duration: duration) } }
             }
         case false?:
             shiftAnimationToken?.cancel()
@@ -93,8 +93,8 @@ extension FlexibleHeaderView {
             node.isHidden = state.shifter.isChangingOrientation
             addSubview(node)
             replica = node
-            replicaInvalidation = frameClock.schedule(after: lifetime) { [weak self] in
-                self?.event { $0.solveAndApply { $0.invalidateReplica() } }
+            replicaInvalidation = frameClock.schedule(after: lifetime) { [header = Unretained(self)] in
+                header.object?.event { $0.solveAndApply { $0.invalidateReplica() } }
             }
         case .prefersStatusBarHiddenChanged:
             statusBarAppearanceNeedsUpdate()

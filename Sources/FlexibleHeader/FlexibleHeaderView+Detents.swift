@@ -115,8 +115,8 @@ extension FlexibleHeaderView {
         switch e.detentAnimation {
         case true?:
             detentAnimationToken?.cancel()
-            detentAnimationToken = frameClock.addFrameHandler { [weak self] _ in
-                self?.event { $0.detentAnimationFrame() }
+            detentAnimationToken = frameClock.addFrameHandler { [header = Unretained(self)] _ in
+                header.object?.event { $0.detentAnimationFrame() }
             }
         case false?:
             detentAnimationToken?.cancel()

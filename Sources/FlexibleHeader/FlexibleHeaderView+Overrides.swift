@@ -99,8 +99,8 @@ extension FlexibleHeaderView {
     public func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
         interfaceOrientationWillChange()
         coordinator.animate(
-            alongsideTransition: { [weak self] _ in self?.interfaceOrientationIsChanging() },
-            completion: { [weak self] _ in self?.interfaceOrientationDidChange() })
+            alongsideTransition: { [header = Unretained(self)] _ in header.object?.interfaceOrientationIsChanging() },
+            completion: { [header = Unretained(self)] _ in header.object?.interfaceOrientationDidChange() })
     }
 
     // MARK: Animation

@@ -5,7 +5,14 @@ import Foundation
 /// controller and for tests; none of them changes anything.
 extension FlexibleHeaderView {
     /// The top safe-area inset `T` the header lays out with.
-    var topSafeAreaInset: CGFloat { makeSolver().topSafeAreaInset }
+    ///
+    /// Outside infer mode it is the window's top inset, read directly: the header's own moves
+    /// ask for it on every scroll event, and a whole solve to find it would double their cost.
+    var topSafeAreaInset: CGFloat {
+        state.topSafeArea.infersFromViewController ? makeSolver().topSafeAreaInset : deviceTopInset
+    }
+    /// The window's top safe-area inset, 0 outside a window.
+    var deviceTopInset: CGFloat { window?.safeAreaInsets.top ?? 0 }
     var minWithSafeArea: CGFloat { makeSolver().minWithSafeArea }
     var maxWithSafeArea: CGFloat { makeSolver().maxWithSafeArea }
     var maxWithoutSafeArea: CGFloat { makeSolver().maxWithoutSafeArea }

@@ -41,24 +41,24 @@ extension FlexibleHeaderView {
             animationDelegate?.flexibleHeaderView(self, didChangeTrackingScrollViewAnimated: animated)
             layoutPass()
         }
-        let completion = { [weak self] (finished: Bool) in
-            guard let self, finished, self.storedTrackingScrollView == nil else { return }
-            self.event { $0.solveAndApply { $0.updateShadow() } }
+        let completion = { [header = Unretained(self)] (finished: Bool) in
+            guard let header = header.object, finished, header.storedTrackingScrollView == nil else { return }
+            header.event { $0.solveAndApply { $0.updateShadow() } }
         }
         if !animated {
             change()
             completion(true)
         } else if allowShadowLayerFrameAnimationsWhenChangingTrackingScrollView {
-            animate(animations: change) { [weak self] finished in
-                guard let self else { return }
-                self.animationDelegate?.flexibleHeaderViewChangeTrackingScrollViewAnimationDidComplete(self)
+            animate(animations: change) { [header = Unretained(self)] finished in
+                guard let header = header.object else { return }
+                header.animationDelegate?.flexibleHeaderViewChangeTrackingScrollViewAnimationDidComplete(header)
                 completion(finished)
             }
         } else {
             change()
-            _ = frameClock.schedule(after: HeaderConstants.trackingChangeAnimationDuration) { [weak self] in
-                guard let self else { return }
-                self.animationDelegate?.flexibleHeaderViewChangeTrackingScrollViewAnimationDidComplete(self)
+            _ = frameClock.schedule(after: HeaderConstants.trackingChangeAnimationDuration) { [header = Unretained(self)] in
+                guard let header = header.object else { return }
+                header.animationDelegate?.flexibleHeaderViewChangeTrackingScrollViewAnimationDidComplete(header)
                 completion(true)
             }
         }
@@ -68,8 +68,8 @@ extension FlexibleHeaderView {
 
     func startObservingTrackingScrollView() {
         offsetObservation?.cancel()
-        offsetObservation = storedTrackingScrollView?.observeContentOffset { [weak self] _ in
-            self?.contentOffsetDidChange()
+        offsetObservation = storedTrackingScrollView?.observeContentOffset { [header = Unretained(self)] _ in
+            header.object?.contentOffsetDidChange()
         }
     }
 

@@ -69,42 +69,53 @@ open class FlexibleHeaderView: ViewNode {
 
     // MARK: Nodes and tokens the header owns
 
-    weak var storedTrackingScrollView: ScrollNode?
-    weak var storedTopSafeAreaSource: ViewControllerNode?
-    var shiftAnimationToken: FrameHandlerToken?
-    var forwardingViews: [WeakNode] = []
-    var viewsToHide: [WeakNode] = []
-    var offsetObservation: ScrollObservation?
+    // Unretained rather than weak: a weak reference would give the scroll view and the
+    // controller a side table, which slows every retain and release of them. Stored without
+    // the property wrapper's sugar so that the exclusivity checks can be left out.
+    @exclusivity(unchecked) var trackingScrollViewReference = Unretained<ScrollNode>(wrappedValue: nil)
+    @exclusivity(unchecked) var topSafeAreaSourceReference = Unretained<ViewControllerNode>(wrappedValue: nil)
+    var storedTrackingScrollView: ScrollNode? {
+        get { trackingScrollViewReference.wrappedValue }
+        set { trackingScrollViewReference.wrappedValue = newValue }
+    }
+    var storedTopSafeAreaSource: ViewControllerNode? {
+        get { topSafeAreaSourceReference.wrappedValue }
+        set { topSafeAreaSourceReference.wrappedValue = newValue }
+    }
+    @exclusivity(unchecked) var shiftAnimationToken: FrameHandlerToken?
+    @exclusivity(unchecked) var forwardingViews: [WeakNode] = []
+    @exclusivity(unchecked) var viewsToHide: [WeakNode] = []
+    @exclusivity(unchecked) var offsetObservation: ScrollObservation?
     var voiceOverObservation: VoiceOverObservation?
     var statusBarObservation: StatusBarObservation?
     var windowSafeAreaObservation: SafeAreaObservation?
-    var replica: ViewNode?
+    @exclusivity(unchecked) var replica: ViewNode?
     var replicaInvalidation: ScheduledAction?
     /// True only inside `animate(animations:completion:)`; renderers may animate layer frames.
-    var isAnimatingLayoutUpdate = false
+    @exclusivity(unchecked) var isAnimatingLayoutUpdate = false
     /// The thread that created the header; environment notifications from other threads are ignored.
     let owningThread = pthread_self()
     /// Reads whether VoiceOver runs; injectable so tests need not change the process-wide value.
-    var voiceOverStatus: () -> Bool = { AccessibilityEnvironment.isVoiceOverRunning }
+    @exclusivity(unchecked) var voiceOverStatus: () -> Bool = { AccessibilityEnvironment.isVoiceOverRunning }
     /// The owning controller's additional inset written into the safe-area source or one of its
     /// ancestors, subtracted from the inferred inset so the header does not read its own write.
-    var ownInjectionProvider: ((ViewControllerNode) -> CGFloat?)?
-    var storedElevation: CGFloat = 0
+    @exclusivity(unchecked) var ownInjectionProvider: ((ViewControllerNode) -> CGFloat?)?
+    @exclusivity(unchecked) var storedElevation: CGFloat = 0
     /// Reads whether reduce-motion is on; injectable like `voiceOverStatus`.
-    var reduceMotionStatus: () -> Bool = { AccessibilityEnvironment.isReduceMotionEnabled }
+    @exclusivity(unchecked) var reduceMotionStatus: () -> Bool = { AccessibilityEnvironment.isReduceMotionEnabled }
 
     // MARK: Detents and progress
 
-    var detentAnimationToken: FrameHandlerToken?
+    @exclusivity(unchecked) var detentAnimationToken: FrameHandlerToken?
     /// Completion handlers of detent moves, by move id.
     var detentCompletions: [Int: (Bool) -> Void] = [:]
     var lastDetentMotionID = 0
     let progressObservers = HandlerList<HeaderProgress>()
     /// The progress observers last heard; nil until one registers.
-    var lastReportedProgress: HeaderProgress?
+    @exclusivity(unchecked) var lastReportedProgress: HeaderProgress?
     /// Progress is being delivered; a change found meanwhile is delivered after it.
-    var isReportingProgress = false
-    var storedStretchTrigger: (() -> Void)?
+    @exclusivity(unchecked) var isReportingProgress = false
+    @exclusivity(unchecked) var storedStretchTrigger: (() -> Void)?
 
     // MARK: Layer slots
 
@@ -112,8 +123,8 @@ open class FlexibleHeaderView: ViewNode {
     let defaultShadowLayer = ViewNode()
     /// Internal stand-in for the container holding a client's shadow layer.
     let customShadowContainer = ViewNode()
-    var storedShadowLayer: ViewNode?
-    var shadowIntensityChangeBlock: ((ViewNode?, CGFloat) -> Void)?
+    @exclusivity(unchecked) var storedShadowLayer: ViewNode?
+    @exclusivity(unchecked) var shadowIntensityChangeBlock: ((ViewNode?, CGFloat) -> Void)?
 
     /// The header's fill; also copied to its default shadow slot at once.
     open override var backgroundColor: Color? {
@@ -129,10 +140,10 @@ open class FlexibleHeaderView: ViewNode {
     // MARK: Delegates and hooks
 
     /// Receives status-bar and frame-change requests; not retained.
-    public weak var delegate: FlexibleHeaderViewDelegate?
+    @exclusivity(unchecked) public weak var delegate: FlexibleHeaderViewDelegate?
 
     /// Observes tracking-scroll-view change animations; not retained.
-    public weak var animationDelegate: FlexibleHeaderViewAnimationDelegate?
+    @exclusivity(unchecked) public weak var animationDelegate: FlexibleHeaderViewAnimationDelegate?
 
     /// Lets renderers animate layer frames during an animated tracking-scroll-view change.
     public var allowShadowLayerFrameAnimationsWhenChangingTrackingScrollView = false
@@ -190,11 +201,12 @@ open class FlexibleHeaderView: ViewNode {
         backgroundColor = Self.appearanceBackgroundColor ?? Color(white: HeaderConstants.defaultBackgroundWhite)
         defaultShadowLayer.backgroundColor = backgroundColor
 
-        voiceOverObservation = AccessibilityEnvironment.addVoiceOverObserver { [weak self] _ in
+        voiceOverObservation = AccessibilityEnvironment.addVoiceOverObserver { [header = Unretained(self), owningThread] _ in
             // Nodes are confined to their thread: a change made on another thread is picked up
-            // by this header's next layout pass, which reads the status live.
-            guard let self, pthread_equal(self.owningThread, pthread_self()) != 0 else { return }
-            self.voiceOverStatusDidChange()
+            // by this header's next layout pass, which reads the status live. The thread is
+            // checked before the header is touched.
+            guard pthread_equal(owningThread, pthread_self()) != 0 else { return }
+            header.object?.voiceOverStatusDidChange()
         }
     }
 
@@ -256,15 +268,15 @@ open class FlexibleHeaderView: ViewNode {
         super.didMoveToWindow()
         state.shifter.originalStatusBarHeight = window?.statusBarHeight ?? 0
         statusBarObservation?.cancel()
-        statusBarObservation = window?.addStatusBarObserver { [weak self] window in
-            self?.statusBarHeightDidChange(window.statusBarHeight)
+        statusBarObservation = window?.addStatusBarObserver { [header = Unretained(self)] window in
+            header.object?.statusBarHeightDidChange(window.statusBarHeight)
         }
         // The header's own safe area only reports the part it overlaps (nothing while its height
         // is 0), so the window's inset is followed directly: joining or leaving a window and a
         // device change are top-safe-area changes in device mode.
         windowSafeAreaObservation?.cancel()
-        windowSafeAreaObservation = window?.addSafeAreaObserver { [weak self] _ in
-            self?.deviceInsetMayHaveChanged()
+        windowSafeAreaObservation = window?.addSafeAreaObserver { [header = Unretained(self)] _ in
+            header.object?.deviceInsetMayHaveChanged()
         }
         deviceInsetMayHaveChanged()
     }
@@ -282,7 +294,7 @@ open class FlexibleHeaderView: ViewNode {
     }
 }
 
-/// A weak reference to a node, for the header's weak view sets.
+/// A reference to a node that does not retain it, for the header's view sets.
 struct WeakNode {
-    weak var node: ViewNode?
+    @Unretained var node: ViewNode?
 }

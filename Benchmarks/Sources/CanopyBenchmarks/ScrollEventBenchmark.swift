@@ -12,7 +12,10 @@ import Foundation
 enum ScrollEventBenchmark {
     static func run() -> [Result] {
         guard let screen = ExampleCatalog.named("shift-enabled")?.make() as? HeaderListScreen else { return [] }
-        _ = ScreenRenderer.host(screen, on: .iPhone15, scrollOffset: 0)
+        // Kept alive for the whole run: a released window would leave the header measured
+        // outside any window (no safe area, no status bar, a clock found by walking the tree).
+        let window = ScreenRenderer.host(screen, on: .iPhone15, scrollOffset: 0)
+        defer { withExtendedLifetime(window) {} }
         guard let list = screen.list else { return [] }
         let header = screen.headerViewController.headerView
         precondition(header.shiftBehavior == .enabled)

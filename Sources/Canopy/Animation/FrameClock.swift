@@ -12,7 +12,7 @@ protocol ClockMotion: AnyObject {
 /// then frame handlers, then due scheduled actions, then lays out the owning tree.
 public final class FrameClock {
     /// Current time in seconds since the clock was created.
-    public private(set) var now: TimeInterval = 0
+    @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
 
     /// Seconds per frame (default 1/60). Non-finite or non-positive values are refused.
     public var frameDuration: TimeInterval {
@@ -53,9 +53,13 @@ public final class FrameClock {
     /// The tree root laid out after each frame; cleared by the owner's deinit (unowned so the
     /// owner, often a window, carries no weak-reference side table).
     unowned(unsafe) var owner: ViewNode?
+    /// Made when a scheduled action first refers back to the clock; see `LifetimeAnchor`.
+    var lifetimeAnchorStorage: LifetimeAnchor?
 
     /// Creates a free-standing clock at time 0.
     public init() {}
+
+    deinit { lifetimeAnchorStorage?.clear() }
 
     init(owner: ViewNode) { self.owner = owner }
 
@@ -199,7 +203,12 @@ public final class FrameClock {
         // A zero delay still waits for the next frame, never running synchronously.
         let due = safeDelay == 0 ? frameTime(frameIndex + 1) : now + safeDelay
         scheduled.append((id, due, action))
-        return ScheduledAction { [weak self] in self?.scheduled.removeAll { $0.id == id } }
+        // The action refers back through the clock's anchor rather than weakly, so the clock,
+        // read by every node that asks for the time, carries no weak-reference side table.
+        return ScheduledAction { [anchor = lifetimeAnchor] in
+            guard let object = anchor.object else { return }
+            unsafeDowncast(object, to: FrameClock.self).scheduled.removeAll { $0.id == id }
+        }
     }
 
     func addMotion(_ m: ClockMotion) {

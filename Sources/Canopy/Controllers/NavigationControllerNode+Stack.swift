@@ -105,18 +105,19 @@ extension NavigationControllerNode {
         let width = navView.bounds.width
         navigationBar.isHidden = false
         var token: FrameHandlerToken?
-        token = clock.addFrameHandler { [weak self] clock in
-            guard let self else { token?.cancel(); return }
+        token = clock.addFrameHandler { [anchor = lifetimeAnchor] clock in
+            guard let object = anchor.object else { token?.cancel(); return }
+            let nav = unsafeDowncast(object, to: NavigationControllerNode.self)
             let u = Swift.min(1, (clock.now - start) / 0.2)
             let p = (1 - cos(CGFloat.pi * u)) / 2
             let from = hiding ? shownY : -Self.barHeight
             let to = hiding ? -Self.barHeight : shownY
-            self.navigationBar.frame = CGRect(x: 0, y: from + (to - from) * p, width: width, height: Self.barHeight)
+            nav.navigationBar.frame = CGRect(x: 0, y: from + (to - from) * p, width: width, height: Self.barHeight)
             if u >= 1 - 1e-9 {
-                self.navigationBar.isHidden = hiding
-                self.barAnimation = nil
+                nav.navigationBar.isHidden = hiding
+                nav.barAnimation = nil
                 token?.cancel()
-                self.layoutNavigation()
+                nav.layoutNavigation()
             }
         }
         barAnimation = token

@@ -19,6 +19,7 @@ open class ViewControllerNode {
     public init() {}
 
     deinit {
+        lifetimeAnchorStorage?.clear()
         if let v = storedView, v.owningViewController === self { v.owningViewController = nil }
         for child in storedChildren where child.storedParent === self { child.storedParent = nil }
         layoutSupportStorage?.controller = nil
@@ -61,6 +62,8 @@ open class ViewControllerNode {
         return guide
     }
     var layoutSupportStorage: LayoutSupport?
+    /// Made when something first keeps an unretained reference to this controller; see `LifetimeAnchor`.
+    var lifetimeAnchorStorage: LifetimeAnchor?
 
     /// Whether this controller forwards appearance callbacks to its children automatically.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

@@ -4,13 +4,20 @@
 /// weak reference (which would give it a side table and slow every retain and release of
 /// it); when the owner goes away first, cancelling simply edits an orphaned list.
 package final class HandlerList<Argument> {
-    package private(set) var entries: [(id: Int, handler: (Argument) -> Void)] = []
+    @exclusivity(unchecked) package private(set) var entries: [(id: Int, handler: (Argument) -> Void)] = [] {
+        didSet { storedIsEmpty = entries.isEmpty }
+    }
     private var nextID = 0
 
     /// An empty list.
     package init() {}
 
-    package var isEmpty: Bool { entries.isEmpty }
+    /// Whether no handler is registered.
+    ///
+    /// Kept in a stored flag: reading the generic array's count from another module
+    /// instantiates the element type's metadata on every call, about 900 instructions.
+    package var isEmpty: Bool { storedIsEmpty }
+    private var storedIsEmpty = true
 
     /// Adds a handler and returns a token that removes it.
     package func add<Token: CancellableToken>(_ handler: @escaping (Argument) -> Void, token: (@escaping () -> Void) -> Token) -> Token {

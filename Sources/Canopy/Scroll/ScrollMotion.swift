@@ -10,7 +10,9 @@ final class ScrollMotion: ClockMotion {
         case animation
     }
 
-    weak var scrollNode: ScrollNode?
+    /// The scroll node moved, not retained (the clock holds the motion, the node may go first).
+    let scrollNodeAnchor: LifetimeAnchor
+    var scrollNode: ScrollNode? { scrollNodeAnchor.object.map { unsafeDowncast($0, to: ScrollNode.self) } }
     let kind: Kind
     var start: CGPoint
     var target: CGPoint
@@ -18,7 +20,7 @@ final class ScrollMotion: ClockMotion {
     var isFinished = false
 
     init(scrollNode: ScrollNode, kind: Kind, from start: CGPoint, to target: CGPoint, at time: TimeInterval) {
-        self.scrollNode = scrollNode
+        self.scrollNodeAnchor = scrollNode.lifetimeAnchor
         self.kind = kind
         self.start = start
         self.target = target

@@ -17,7 +17,7 @@ open class ScrollNode: ViewNode {
     }
 
     /// The object told about scrolling and gestures; held weakly.
-    public weak var delegate: ScrollNodeDelegate?
+    @exclusivity(unchecked) public weak var delegate: ScrollNodeDelegate?
 
     /// Size of the scrollable content in points; negative or non-finite sizes are refused.
     ///
@@ -56,37 +56,37 @@ open class ScrollNode: ViewNode {
     public var adjustedContentInset: EdgeInsets { storedAdjustedContentInset }
 
     /// Which safe-area edges are added to `contentInset`.
-    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    @exclusivity(unchecked) public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { if oldValue != contentInsetAdjustmentBehavior { recomputeSafeArea() } }
     }
 
     /// Insets for the scroll indicators, before the safe-area adjustment.
-    public var scrollIndicatorInsets: EdgeInsets = .zero
+    @exclusivity(unchecked) public var scrollIndicatorInsets: EdgeInsets = .zero
 
     /// Whether drags settle on whole pages of the bounds size.
-    public var isPagingEnabled = false
+    @exclusivity(unchecked) public var isPagingEnabled = false
     /// Marks a scroll node standing in for a web view's scroller; no effect on scrolling.
-    public var isWebContent = false
+    @exclusivity(unchecked) public var isWebContent = false
     /// Marks a table-like scroll node; turning it on also turns on `alwaysBounceVertical`.
-    public var isTableView = false {
+    @exclusivity(unchecked) public var isTableView = false {
         didSet { if isTableView { alwaysBounceVertical = true } }
     }
     /// Pull-to-refresh state read by headers; nil when there is no refresh control.
-    public var refreshControl: RefreshControl?
+    @exclusivity(unchecked) public var refreshControl: RefreshControl?
     /// When false, `beginDragging()` and `simulateSwipe` are ignored.
-    public var isScrollEnabled = true
+    @exclusivity(unchecked) public var isScrollEnabled = true
     /// When false, drags stop at the edges and nothing bounces.
-    public var bounces = true
+    @exclusivity(unchecked) public var bounces = true
     /// Makes the vertical axis scrollable (and draggable) even with short content.
-    public var alwaysBounceVertical = false {
+    @exclusivity(unchecked) public var alwaysBounceVertical = false {
         didSet { if oldValue != alwaysBounceVertical { recomputeSafeArea() } }
     }
     /// Makes the horizontal axis scrollable (and draggable) even with narrow content.
-    public var alwaysBounceHorizontal = false {
+    @exclusivity(unchecked) public var alwaysBounceHorizontal = false {
         didSet { if oldValue != alwaysBounceHorizontal { recomputeSafeArea() } }
     }
     /// Per-millisecond velocity retention of a fling: 0.998 normal, 0.99 fast.
-    public var decelerationRate: CGFloat = 0.998 {
+    @exclusivity(unchecked) public var decelerationRate: CGFloat = 0.998 {
         didSet {
             if !(decelerationRate.isFinite && decelerationRate > 0 && decelerationRate < 1) {
                 let bad = decelerationRate
@@ -100,7 +100,7 @@ open class ScrollNode: ViewNode {
     ///
     /// The gesture simulation maintains it; code may also set it to stand for a finger that
     /// rests on the content (while true, inset changes do not clamp the offset).
-    public var isTracking = false
+    @exclusivity(unchecked) public var isTracking = false
     /// Whether a drag is in progress (until `didEndDragging`).
     public internal(set) var isDragging = false
     /// Whether deceleration or bounce-back motion is running.

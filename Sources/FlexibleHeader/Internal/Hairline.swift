@@ -3,7 +3,7 @@ import Foundation
 
 /// A one-pixel line along the bottom edge of a container view.
 final class Hairline {
-    private weak var container: ViewNode?
+    @Unretained private var container: ViewNode?
     private var line: HairlineNode?
 
     /// Line colour (default black).

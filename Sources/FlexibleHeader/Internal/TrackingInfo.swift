@@ -19,41 +19,53 @@ struct TrackingInfo: Equatable {
 
 /// A map from scroll node to `TrackingInfo` that does not keep the scroll nodes alive.
 ///
-/// The scroll nodes serve as identities only; nothing here reads or writes them.
+/// The scroll nodes serve as identities only; nothing here reads or writes them. A header
+/// tracks one scroll view at a time and has met a handful, so the entries are a short list
+/// searched by identity, which is cheaper per scroll event than hashing. An entry whose scroll
+/// view is gone never matches (a new node at the same address is told apart by its anchor)
+/// and is dropped when an entry is added.
 struct TrackingInfoTable {
     private struct Entry {
-        weak var scrollView: ScrollNode?
+        let key: ObjectIdentifier
+        @Unretained var scrollView: ScrollNode?
         var info: TrackingInfo
     }
 
-    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var entries: [Entry] = []
+
+    /// The index of the live entry of `scrollView`, if any.
+    private func index(of scrollView: ScrollNode) -> Int? {
+        let key = ObjectIdentifier(scrollView)
+        for i in entries.indices where entries[i].key == key {
+            return entries[i].scrollView === scrollView ? i : nil
+        }
+        return nil
+    }
 
     /// The info of `scrollView`, or nil if it was never injected.
     func info(for scrollView: ScrollNode) -> TrackingInfo? {
-        guard let entry = entries[ObjectIdentifier(scrollView)], entry.scrollView === scrollView else { return nil }
-        return entry.info
+        index(of: scrollView).map { entries[$0].info }
     }
 
     /// Replaces the info of `scrollView`, creating its entry if missing.
     mutating func set(_ info: TrackingInfo, for scrollView: ScrollNode) {
-        let key = ObjectIdentifier(scrollView)
-        if let entry = entries[key], entry.scrollView === scrollView {
-            entries[key]?.info = info
+        if let i = index(of: scrollView) {
+            entries[i].info = info
             return
         }
-        entries = entries.filter { $0.value.scrollView != nil }
-        entries[key] = Entry(scrollView: scrollView, info: info)
+        let key = ObjectIdentifier(scrollView)
+        entries.removeAll { $0.key == key || $0.scrollView == nil }
+        entries.append(Entry(key: key, scrollView: scrollView, info: info))
     }
 
     /// Replaces the info of `scrollView`, which `info(for:)` found in this table.
     mutating func replaceExisting(_ info: TrackingInfo, for scrollView: ScrollNode) {
-        entries[ObjectIdentifier(scrollView)]?.info = info
+        if let i = index(of: scrollView) { entries[i].info = info }
     }
 
     /// Edits the info of `scrollView` in place, if it has one.
     mutating func update(_ scrollView: ScrollNode, _ body: (inout TrackingInfo) -> Void) {
-        guard var info = info(for: scrollView) else { return }
-        body(&info)
-        entries[ObjectIdentifier(scrollView)]?.info = info
+        guard let i = index(of: scrollView) else { return }
+        body(&entries[i].info)
     }
 }

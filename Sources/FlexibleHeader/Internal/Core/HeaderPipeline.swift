@@ -94,7 +94,7 @@ struct HeaderPipeline {
     /// Ends the event.
     mutating func end() {
         isBusy = false
-        queue.removeAll()
+        queue.removeAll(keepingCapacity: true)
     }
 
     /// The cause to give callbacks of a status-bar flip the header is about to request.

@@ -28,7 +28,8 @@ struct HeaderSolver {
         centerY = inputs.center.y
         indicatorTop = inputs.scroll?.indicatorTop
         replicaFrame = inputs.replicaFrame
-        trackedInfo = inputs.scroll.flatMap { state.injections.info(for: $0.node) }
+        // Read through `self.state`: naming the parameter after storing it would copy the state.
+        if let scroll = inputs.scroll { trackedInfo = self.state.injections.info(for: scroll.node) }
         trackedInfoAtStart = trackedInfo
         refreshDerived()
     }

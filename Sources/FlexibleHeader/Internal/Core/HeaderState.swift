@@ -43,6 +43,9 @@ struct HeaderState {
     /// With `preventsJumps`: how far the header stands from where scrolling puts it.
     var continuity = ContinuityCorrection()
 
+    /// A placeholder the view holds while a solver owns its state.
+    static var vacant: HeaderState { HeaderState(topSafeArea: 0, statusBarHeight: 0) }
+
     init(topSafeArea t: CGFloat, statusBarHeight: CGFloat) {
         heights = HeightModel(topSafeArea: t)
         shifter = StatusBarShifterModel(originalStatusBarHeight: statusBarHeight)
