@@ -144,7 +144,7 @@ open class ViewNode {
     }
     var storedAlpha: CGFloat = 1
     /// Hides the view and its subtree from painting and hit testing.
-    public var isHidden: Bool = false {
+    @exclusivity(unchecked) public var isHidden: Bool = false {
         didSet { if oldValue != isHidden { hiddenDidChange() } }
     }
     /// Clips content and subviews to the (rounded) bounds when painting; also removes the shadow.
@@ -162,7 +162,7 @@ open class ViewNode {
     /// Shadow colour; nil draws no shadow. Open so subclasses can mirror it.
     open var shadowColor: Color? = .black
     /// Shadow opacity, drawn clamped to 0...1; 0 (the default) draws no shadow.
-    public var shadowOpacity: Float = 0 {
+    @exclusivity(unchecked) public var shadowOpacity: Float = 0 {
         didSet {
             if !shadowOpacity.isFinite {
                 let bad = shadowOpacity
