@@ -152,7 +152,7 @@ long canopy_png_unfilter_rows(const unsigned char *raw, unsigned char *dst, size
         unsigned char filter = in[0];
         in++;
         switch (filter) {
-        case 0: memcpy(o, in, row); break;
+        case 0: memmove(o, in, row); break; /* the rows may overlap when un-filtering in place */
         case 1:
             for (size_t i = 0; i < row; i++) o[i] = (unsigned char)(in[i] + (i >= 4 ? o[i - 4] : 0));
             break;

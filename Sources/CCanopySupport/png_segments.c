@@ -4,10 +4,10 @@
  * before their first byte and whose bits end on a byte boundary after an empty stored block,
  * so each segment inflates on its own: the bytes of a segment followed by a final empty stored
  * block (01 00 00 FF FF) make a complete raw deflate stream; the last segment ends with the
- * stream's final block already. Every thread takes the next segment, inflates it into a
- * buffer of its own, checks its length and its Adler-32, and un-filters it into its rows of the
- * bitmap (our writer leaves every row unfiltered; a segment whose first row reads the row above
- * is not taken).
+ * stream's final block already. Every thread takes the next segment, inflates it (inside the
+ * bitmap where there is room, see read_segment), checks its length and its Adler-32, and
+ * un-filters it into its rows of the bitmap (our writer leaves every row unfiltered; a segment
+ * whose first row reads the row above is not taken).
  *
  * The index is a claim, so it is checked before anything is allocated from it: a known
  * version, a size matching its count, at most one segment per row, rows adding up to the
@@ -38,6 +38,10 @@
  * segment at a time, so a claim of a few huge segments cannot multiply memory by the
  * number of threads; such a file is read serially instead. */
 #define MAX_SEGMENT_RAW ((uint64_t)4 << 20)
+/* Working inside the bitmap sets the first rows of each segment aside (read_segment); it is
+ * done only while that is at most 4 rows a segment and 4 MiB in all. */
+#define MAX_ROWS_ASIDE 4
+#define MAX_HELD_BYTES ((size_t)4 << 20)
 
 static uint32_t be32(const unsigned char *p) {
     return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | p[3];
@@ -69,18 +73,29 @@ typedef struct {
     const unsigned char *records; /* the index's per-segment records */
     const size_t *input_at;       /* each segment's offset in the stream */
     const uint32_t *first_row;    /* each segment's first row */
-    size_t count, row;            /* segments; pixel bytes per row */
+    const uint32_t *held_rows;    /* rows of each segment un-filtered aside until the end */
+    const size_t *held_at;        /* where those rows wait in `held` */
+    size_t count, row, height;    /* segments; pixel bytes per row; rows */
     size_t input_capacity;        /* the longest segment but the last, plus the final block */
     size_t output_capacity;       /* the most scanline bytes of one segment */
-    unsigned char *dst;
+    int in_place;                 /* segments inflate inside the bitmap where they fit */
+    unsigned char *dst, *held;
     size_t next;                  /* next segment to take (under `lock`) */
     int failed;                   /* any disagreement, or memory ran out */
     pthread_mutex_t lock;
 } job;
 
-/* Inflates, checks and un-filters segment `k`; 0, or -1 on any disagreement. */
+/* Inflates, checks and un-filters segment `k`; 0, or -1 on any disagreement.
+ *
+ * Where the bitmap has room, a segment inflates inside it, at its scanlines' own offset
+ * (row a at a × (row + 1)), and its rows are then moved down into place, each to the left of
+ * where it was read, so no row overwrites one not yet read. Those places lie inside the
+ * segment's own stretch of scanlines except for its first rows, whose places hold the end
+ * of the segment before: they are un-filtered aside (`held`) and copied in when every
+ * thread is done. Segments that do not fit (the last) inflate into a buffer of the thread's
+ * own; without room to work in place, every segment does. */
 static int read_segment(job *j, size_t k, struct libdeflate_decompressor *d, unsigned char *input,
-                        unsigned char *output) {
+                        unsigned char **output) {
     const unsigned char *record = j->records + 12 * k;
     size_t length = be32(record), rows = be32(record + 4);
     uint32_t adler = be32(record + 8);
@@ -92,22 +107,39 @@ static int read_segment(job *j, size_t k, struct libdeflate_decompressor *d, uns
         in = input;
         in_size = length + sizeof final_block;
     }
-    size_t expected = rows * (j->row + 1), consumed = 0, produced = 0;
-    enum libdeflate_result r = libdeflate_deflate_decompress_ex(d, in, in_size, output, expected, &consumed, &produced);
+    size_t stride = j->row + 1, first = j->first_row[k];
+    size_t expected = rows * stride, consumed = 0, produced = 0;
+    unsigned char *raw;
+    if (j->in_place && (first + rows) * stride <= j->height * j->row) {
+        raw = j->dst + first * stride;
+    } else {
+        if (!*output) *output = (unsigned char *)malloc(j->output_capacity);
+        if (!*output) return -1;
+        raw = *output;
+    }
+    enum libdeflate_result r = libdeflate_deflate_decompress_ex(d, in, in_size, raw, expected, &consumed, &produced);
     if (r != LIBDEFLATE_SUCCESS || consumed != in_size || produced != expected) return -1;
-    if (libdeflate_adler32(1, output, expected) != adler) return -1;
+    if (libdeflate_adler32(1, raw, expected) != adler) return -1;
     /* Sub and None read only their own row; any other first row would need the segment before. */
-    if (k > 0 && output[0] > 1) return -1;
-    unsigned char *rows_out = j->dst + (size_t)j->first_row[k] * j->row;
-    return canopy_png_unfilter_rows(output, rows_out, j->row, rows, NULL) < 0 ? 0 : -1;
+    if (k > 0 && raw[0] > 1) return -1;
+    size_t aside = j->in_place ? j->held_rows[k] : 0;
+    const unsigned char *prior = NULL;
+    if (aside) {
+        unsigned char *held = j->held + j->held_at[k];
+        if (canopy_png_unfilter_rows(raw, held, j->row, aside, NULL) >= 0) return -1;
+        prior = held + (aside - 1) * j->row;
+    }
+    if (rows == aside) return 0;
+    unsigned char *rows_out = j->dst + (first + aside) * j->row;
+    return canopy_png_unfilter_rows(raw + aside * stride, rows_out, j->row, rows - aside, prior) < 0 ? 0 : -1;
 }
 
 static void *work(void *argument) {
     job *j = (job *)argument;
     struct libdeflate_decompressor *d = libdeflate_alloc_decompressor();
     unsigned char *input = (unsigned char *)malloc(j->input_capacity);
-    unsigned char *output = (unsigned char *)malloc(j->output_capacity);
-    int ok = d && input && output;
+    unsigned char *output = NULL;
+    int ok = d && input;
     for (;;) {
         pthread_mutex_lock(&j->lock);
         if (!ok) j->failed = 1;
@@ -115,7 +147,7 @@ static void *work(void *argument) {
         size_t k = j->next++;
         pthread_mutex_unlock(&j->lock);
         if (stop || k >= j->count) break;
-        if (read_segment(j, k, d, input, output) != 0) {
+        if (read_segment(j, k, d, input, &output) != 0) {
             pthread_mutex_lock(&j->lock);
             j->failed = 1;
             pthread_mutex_unlock(&j->lock);
@@ -187,31 +219,54 @@ int canopy_png_decode_segments(const unsigned char *data, const canopy_png_layou
 
     /* Everything below is bounded by the header (rows, segments) or the file's bytes. */
     size_t *input_at = (size_t *)malloc(sizeof(size_t) * count);
+    size_t *held_at = (size_t *)malloc(sizeof(size_t) * count);
     uint32_t *first_row = (uint32_t *)malloc(sizeof(uint32_t) * count);
-    if (!input_at || !first_row) {
+    uint32_t *held_rows = (uint32_t *)malloc(sizeof(uint32_t) * count);
+    if (!input_at || !held_at || !first_row || !held_rows) {
         free(input_at);
+        free(held_at);
         free(first_row);
+        free(held_rows);
         return 0;
     }
-    size_t at = 2;
+    /* Rows set aside: those whose place starts before the segment's own scanlines, row a's
+     * at a × row against a × (row + 1): a / row of them, rounded up. Working in place pays
+     * only while they are few (one a segment on a phone screen). */
+    size_t at = 2, held_total = 0;
     uint32_t y = 0;
+    int in_place = 1;
     for (uint32_t k = 0; k < count; k++) {
+        size_t rows = be32(records + 12 * k + 4);
+        size_t aside = ((size_t)y + row - 1) / row;
+        if (aside > rows) aside = rows;
+        if (aside > MAX_ROWS_ASIDE) in_place = 0;
         input_at[k] = at;
         first_row[k] = y;
+        held_rows[k] = (uint32_t)aside;
+        held_at[k] = held_total;
+        held_total += aside * row;
         at += be32(records + 12 * k);
-        y += be32(records + 12 * k + 4);
+        y += (uint32_t)rows;
     }
+    if (held_total > MAX_HELD_BYTES) in_place = 0;
+    unsigned char *held = in_place && held_total ? (unsigned char *)malloc(held_total) : NULL;
+    if (in_place && held_total && !held) in_place = 0;
     job j;
     memset(&j, 0, sizeof j);
     j.stream = stream;
     j.records = records;
     j.input_at = input_at;
     j.first_row = first_row;
+    j.held_rows = held_rows;
+    j.held_at = held_at;
     j.count = count;
     j.row = row;
+    j.height = layout->height;
     j.input_capacity = (size_t)longest_input + sizeof final_block;
     j.output_capacity = (size_t)most_rows * (row + 1);
+    j.in_place = in_place;
     j.dst = dst;
+    j.held = held;
     pthread_mutex_init(&j.lock, NULL);
     size_t workers = worker_count(count);
     pthread_t helpers[MAX_WORKERS];
@@ -222,7 +277,15 @@ int canopy_png_decode_segments(const unsigned char *data, const canopy_png_layou
     work(&j);
     for (size_t i = 0; i < started; i++) pthread_join(helpers[i], NULL);
     pthread_mutex_destroy(&j.lock);
+    if (!j.failed && in_place) {
+        for (uint32_t k = 0; k < count; k++) {
+            memcpy(dst + (size_t)first_row[k] * row, held + held_at[k], (size_t)held_rows[k] * row);
+        }
+    }
+    free(held);
     free(input_at);
+    free(held_at);
     free(first_row);
+    free(held_rows);
     return j.failed ? 0 : 1;
 }

@@ -32,8 +32,9 @@ int canopy_png_decode_segments(const unsigned char *data, const canopy_png_layou
 
 /* Undoes the row filters of `count` scanlines (each a filter byte, then `row` bytes) from
  * `raw` into consecutive rows of `dst`; `prior` is the un-filtered row above the first, or
- * NULL at the top of the image. -1 when done, else the index among these rows of the first
- * whose filter is unknown. */
+ * NULL at the top of the image. `dst` may overlap `raw` when every row's place starts before
+ * where the row is read (un-filtering in place). -1 when done, else the index among these
+ * rows of the first whose filter is unknown. */
 long canopy_png_unfilter_rows(const unsigned char *raw, unsigned char *dst, size_t row, size_t count,
                               const unsigned char *prior);
 
