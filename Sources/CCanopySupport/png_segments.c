@@ -13,8 +13,9 @@
  * version, a size matching its count, at most one segment per row, rows adding up to the
  * header's height and lengths to the image data's, a valid zlib header, and Adler-32s that
  * combine to the stream's trailer. Every buffer is bounded by what the header and the file's
- * real bytes already allow, and no segment may be much larger than the writer makes them. Each segment must then inflate to exactly its rows, consume
- * exactly its bytes and match its Adler-32. On any disagreement the caller inflates the whole
+ * real bytes already allow, and no segment may be much larger than the writer makes them.
+ * Each segment must then inflate to exactly its rows, consume exactly its bytes and match its
+ * Adler-32. On any disagreement the caller inflates the whole
  * stream serially, so the index cannot change a result or an error message: it only makes
  * agreeing files faster.
  *
