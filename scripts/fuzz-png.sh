@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Fuzzes the C PNG decoders (the libdeflate path and libpng) with libFuzzer under the address
-# and undefined-behaviour sanitizers, checking that both decoders agree on every input.
+# and undefined-behaviour sanitizers, checking that both decoders agree on every input, and that
+# reading indexed segments in parallel agrees with the serial inflate.
 #
 #   scripts/fuzz-png.sh            # a bounded run (25 s), as `make test` does
 #   scripts/fuzz-png.sh 600        # a longer run: the number of seconds
 #
-# Seeds: a few generated files of each colour type plus the small goldens in Snapshots/.
+# Seeds: a few generated files of each colour type, 8-bit RGBA files whose image data is cut
+# into indexed segments, plus the small goldens in Snapshots/.
 # A crash leaves its input in .build/fuzz-png/ and fails with libFuzzer's report.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,7 +17,7 @@ clang=/opt/swift/usr/bin/clang
 if [ -z "$clang" ]; then echo "fuzz-png: no clang found (expected /opt/swift/usr/bin/clang)" >&2; exit 1; fi
 work=.build/fuzz-png
 mkdir -p "$work/corpus" "$work/seeds"
-sources=(Sources/CCanopySupport/png_check.c Sources/CCanopySupport/png_fast.c Sources/CCanopySupport/png_deflate.c Sources/CCanopySupport/deflate_block.c Sources/CCanopySupport/png_codec.c Sources/CCanopySupport/pixels.c)
+sources=(Sources/CCanopySupport/png_check.c Sources/CCanopySupport/png_fast.c Sources/CCanopySupport/png_segments.c Sources/CCanopySupport/png_deflate.c Sources/CCanopySupport/deflate_block.c Sources/CCanopySupport/png_codec.c Sources/CCanopySupport/pixels.c)
 libs=(-lpng16 -lz -ldeflate)
 flags=(-g -O1 -I Sources/CCanopySupport/include)
 # The swift toolchain's clang links with gold, which warns once per sanitizer symbol; lld is quiet.

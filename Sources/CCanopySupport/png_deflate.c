@@ -9,10 +9,11 @@
  * libdeflate's level 2 on such pictures.
  *
  * The scanlines are cut into segments of whole rows, about a megabyte each, compressed on
- * several threads. A segment's matches may reach back into earlier segments (the decoder
- * has those bytes), but its hash table starts empty and its bits end on a byte boundary
- * (an empty stored block), so every segment's bytes depend on the image alone: the same
- * pixels give the same file on any number of threads. */
+ * several threads. A segment's matches never reach back before its first byte, its hash
+ * table starts empty and its bits end on a byte boundary (an empty stored block), so every
+ * segment is a deflate stream of its own: the same pixels give the same file on any number
+ * of threads, and a reader can inflate the segments in parallel (png_segments.c) from their
+ * lengths, which the caller records in the file. */
 #include "CanopySupport.h"
 #include "deflate_block.h"
 #include <libdeflate.h>
@@ -70,8 +71,8 @@ typedef struct {
 } scratch;
 
 /* Compresses raw[start, end) as deflate blocks, ending on a byte boundary: with the
- * last-block bit when `last`, else with an empty stored block. Matches may reach back
- * before `start`: those bytes are in the stream already. */
+ * last-block bit when `last`, else with an empty stored block. Matches stay inside
+ * [start, end), so the segment inflates without the bytes before it. */
 static void compress_segment(const unsigned char *raw, size_t start, size_t end, size_t stride, int last, scratch *s,
                              bit_writer *w) {
     const uint32_t row_distance = stride <= WINDOW ? (uint32_t)stride : 0;
@@ -84,7 +85,7 @@ static void compress_segment(const unsigned char *raw, size_t start, size_t end,
         if (limit >= MIN_MATCH) {
             const unsigned char *here = raw + pos;
             uint32_t word = load32(here);
-            if (pos >= 4 && load32(here - 4) == word) {
+            if (pos - start >= 4 && load32(here - 4) == word) {
                 best = match_length(here, here - 4, limit);
                 distance = 4;
                 /* Deep in a run, the pixel eight back matches as far: when the 32 bytes
@@ -93,12 +94,12 @@ static void compress_segment(const unsigned char *raw, size_t start, size_t end,
                  * independent words: reading a phone screen takes 1.9 ms instead of 2.4,
                  * for a 10% larger file. */
                 uint64_t pattern = (uint64_t)word | (uint64_t)word << 32;
-                if (pos >= RUN_DISTANCE && load64(here - 8) == pattern && load64(here - 16) == pattern &&
+                if (pos - start >= RUN_DISTANCE && load64(here - 8) == pattern && load64(here - 16) == pattern &&
                     load64(here - 24) == pattern && load64(here - 32) == pattern) {
                     distance = RUN_DISTANCE;
                 }
             }
-            if (row_distance && best < limit && pos >= row_distance && load32(here - row_distance) == word) {
+            if (row_distance && best < limit && pos - start >= row_distance && load32(here - row_distance) == word) {
                 unsigned n = match_length(here, here - row_distance, limit);
                 if (n > best) { best = n; distance = row_distance; }
             }
@@ -177,9 +178,10 @@ static size_t worker_count(size_t segments) {
     return n < segments ? n : segments;
 }
 
-/* Scanline bytes per segment: whole rows, about SEGMENT_BYTES. */
-static size_t segment_bytes_for(size_t stride) {
-    return (stride >= SEGMENT_BYTES ? 1 : SEGMENT_BYTES / stride) * stride;
+/* Scanline bytes per segment: whole rows, about `wanted` (SEGMENT_BYTES when 0), at least one row. */
+static size_t segment_bytes_for(size_t stride, size_t wanted) {
+    if (wanted == 0 || wanted > SEGMENT_BYTES * 64) wanted = SEGMENT_BYTES;
+    return (stride >= wanted ? 1 : wanted / stride) * stride;
 }
 
 /* Room for one segment's output. Every block is at most the size of stored blocks of its
@@ -194,19 +196,32 @@ static size_t segment_count(size_t raw_size, size_t segment_bytes) {
     return raw_size ? (raw_size + segment_bytes - 1) / segment_bytes : 1;
 }
 
+size_t canopy_deflate_segment_count(size_t raw_size, size_t stride, size_t segment_bytes) {
+    return segment_count(raw_size, segment_bytes_for(stride, segment_bytes));
+}
+
+size_t canopy_deflate_rows_bound_segmented(size_t raw_size, size_t stride, size_t segment_bytes) {
+    size_t bytes = segment_bytes_for(stride, segment_bytes);
+    return 2 + segment_count(raw_size, bytes) * slot_for(bytes) + 4;
+}
+
 size_t canopy_deflate_rows_bound(size_t raw_size, size_t stride) {
-    size_t segment_bytes = segment_bytes_for(stride);
-    return 2 + segment_count(raw_size, segment_bytes) * slot_for(segment_bytes) + 4;
+    return canopy_deflate_rows_bound_segmented(raw_size, stride, 0);
 }
 
 int canopy_deflate_rows(const unsigned char *raw, size_t raw_size, size_t stride, int threads, unsigned char *out,
                         size_t *out_size) {
+    return canopy_deflate_rows_segmented(raw, raw_size, stride, 0, threads, out, out_size, NULL);
+}
+
+int canopy_deflate_rows_segmented(const unsigned char *raw, size_t raw_size, size_t stride, size_t segment_bytes,
+                                  int threads, unsigned char *out, size_t *out_size, canopy_deflate_segment *records) {
     job j;
     memset(&j, 0, sizeof j);
     j.raw = raw;
     j.raw_size = raw_size;
     j.stride = stride;
-    j.segment_bytes = segment_bytes_for(stride);
+    j.segment_bytes = segment_bytes_for(stride, segment_bytes);
     j.segments = segment_count(raw_size, j.segment_bytes);
     j.slot = slot_for(j.segment_bytes);
     j.out = out + 2;
@@ -240,6 +255,11 @@ int canopy_deflate_rows(const unsigned char *raw, size_t raw_size, size_t stride
             size_t start = k * j.segment_bytes;
             size_t length = (start + j.segment_bytes < raw_size ? start + j.segment_bytes : raw_size) - start;
             adler = k == 0 ? j.adlers[0] : (uint32_t)adler32_combine(adler, j.adlers[k], (z_off_t)length);
+            if (records) {
+                records[k].compressed_bytes = (uint32_t)j.sizes[k];
+                records[k].rows = (uint32_t)(stride ? length / stride : 0);
+                records[k].adler = j.adlers[k];
+            }
         }
         out[at] = (unsigned char)(adler >> 24);
         out[at + 1] = (unsigned char)(adler >> 16);

@@ -1,12 +1,15 @@
 /* The fast PNG path: 8-bit RGBA images written whole, and read whole with libdeflate.
  *
- * Encoding writes signature, IHDR, tEXt chunks, one IDAT holding the zlib stream of
- * unfiltered rows (compressed by png_deflate.c), and IEND. Decoding handles non-interlaced 8-bit RGBA files (every golden
- * this library writes, and most others) with all five row filters; anything else is left to
- * libpng. Both paths first run canopy_png_check (png_check.c), so they agree on every chunk
+ * Encoding writes signature, IHDR, tEXt chunks, the segment index (png_segments.h) when the
+ * image data has more than one segment, one IDAT holding the zlib stream of unfiltered rows
+ * (compressed by png_deflate.c), and IEND. Decoding handles non-interlaced 8-bit RGBA files
+ * (every golden this library writes, and most others) with all five row filters, in
+ * parallel segments when the index is there and agrees with everything else (png_segments.c);
+ * anything else is left to libpng. Both paths first run canopy_png_check (png_check.c), so they agree on every chunk
  * rule. One difference remains below the PNG rules: libdeflate inflates a few malformed
  * deflate streams (it is lenient about some invalid codes) that zlib, and so libpng, refuses. */
 #include "CanopySupport.h"
+#include "png_segments.h"
 #include <libdeflate.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -25,7 +28,7 @@ static uint32_t get32(const unsigned char *p) {
 static size_t put_chunk(unsigned char *out, const char *type, const unsigned char *data, size_t length) {
     put32(out, (uint32_t)length);
     memcpy(out + 4, type, 4);
-    if (length) memcpy(out + 8, data, length);
+    if (length && data != out + 8) memcpy(out + 8, data, length);
     put32(out + 8 + length, libdeflate_crc32(0, out + 4, length + 4));
     return length + 12;
 }
@@ -35,6 +38,12 @@ static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A
 int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height,
                       const char *const *keys, const char *const *values, int text_count,
                       unsigned char **out, size_t *out_size, char *message) {
+    return canopy_png_encode_segmented(rgba, width, height, keys, values, text_count, 0, out, out_size, message);
+}
+
+int canopy_png_encode_segmented(const unsigned char *rgba, uint32_t width, uint32_t height,
+                                const char *const *keys, const char *const *values, int text_count,
+                                size_t segment_bytes, unsigned char **out, size_t *out_size, char *message) {
     *out = NULL;
     *out_size = 0;
     if (width == 0 || height == 0 || width > CANOPY_PNG_MAX_SIDE || height > CANOPY_PNG_MAX_SIDE) {
@@ -53,12 +62,18 @@ int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height
         raw[y * (row + 1)] = 0; /* filter: none */
         memcpy(raw + y * (row + 1) + 1, rgba + y * row, row);
     }
-    size_t bound = canopy_deflate_rows_bound(raw_size, row + 1);
+    size_t bound = canopy_deflate_rows_bound_segmented(raw_size, row + 1, segment_bytes);
+    size_t segments = canopy_deflate_segment_count(raw_size, row + 1, segment_bytes);
+    /* A single segment is the whole stream: nothing to read in parallel, no chunk. */
+    size_t index_size = segments > 1 ? 12 + canopy_png_segments_payload_size(segments) : 0;
     size_t text_size = 0;
     for (int i = 0; i < text_count; i++) text_size += 12 + strlen(keys[i]) + 1 + strlen(values[i]);
-    size_t capacity = 8 + 25 + text_size + 12 + bound + 12;
+    size_t capacity = 8 + 25 + text_size + index_size + 12 + bound + 12;
     unsigned char *file = (unsigned char *)malloc(capacity);
-    if (!file) {
+    canopy_deflate_segment *records = (canopy_deflate_segment *)malloc(segments * sizeof *records);
+    if (!file || !records) {
+        free(file);
+        free(records);
         free(raw);
         strcpy(message, "out of memory while encoding");
         return -1;
@@ -83,15 +98,26 @@ int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height
         put32(chunk + 8 + k + 1 + v, libdeflate_crc32(0, chunk + 4, k + 1 + v + 4));
         at += 12 + k + 1 + v;
     }
+    /* The segment index goes before the image data, so a reader knows the segments before
+     * it reaches them; its payload is filled in once the segments are compressed. */
+    unsigned char *index = file + at;
+    at += index_size;
     unsigned char *idat = file + at;
     size_t compressed = 0;
-    int status = canopy_deflate_rows(raw, raw_size, row + 1, 0, idat + 8, &compressed);
+    int status = canopy_deflate_rows_segmented(raw, raw_size, row + 1, segment_bytes, 0, idat + 8, &compressed, records);
     free(raw);
     if (status != 0) {
         free(file);
+        free(records);
         strcpy(message, "out of memory while encoding");
         return -1;
     }
+    if (index_size) {
+        size_t payload = canopy_png_segments_payload_size(segments);
+        canopy_png_segments_write(index + 8, records, segments);
+        put_chunk(index, CANOPY_PNG_SEGMENTS_CHUNK, index + 8, payload);
+    }
+    free(records);
     put32(idat, (uint32_t)compressed);
     memcpy(idat + 4, "IDAT", 4);
     put32(idat + 8 + compressed, libdeflate_crc32(0, idat + 4, compressed + 4));
@@ -118,9 +144,51 @@ static unsigned char paeth(unsigned char a, unsigned char b, unsigned char c) {
     return pb <= pc ? b : c;
 }
 
-/* 1: decoded; 0: not a file for this path (use libpng); -1: corrupt (message set). */
+long canopy_png_unfilter_rows(const unsigned char *raw, unsigned char *dst, size_t row, size_t count,
+                              const unsigned char *prior) {
+    for (size_t y = 0; y < count; y++) {
+        const unsigned char *in = raw + y * (row + 1);
+        unsigned char *o = dst + y * row;
+        unsigned char filter = in[0];
+        in++;
+        switch (filter) {
+        case 0: memmove(o, in, row); break; /* the rows may overlap when un-filtering in place */
+        case 1:
+            for (size_t i = 0; i < row; i++) o[i] = (unsigned char)(in[i] + (i >= 4 ? o[i - 4] : 0));
+            break;
+        case 2:
+            for (size_t i = 0; i < row; i++) o[i] = (unsigned char)(in[i] + (prior ? prior[i] : 0));
+            break;
+        case 3:
+            for (size_t i = 0; i < row; i++) {
+                unsigned a = i >= 4 ? o[i - 4] : 0, b = prior ? prior[i] : 0;
+                o[i] = (unsigned char)(in[i] + ((a + b) >> 1));
+            }
+            break;
+        case 4:
+            for (size_t i = 0; i < row; i++) {
+                unsigned char a = i >= 4 ? o[i - 4] : 0, b = prior ? prior[i] : 0;
+                unsigned char c = (i >= 4 && prior) ? prior[i - 4] : 0;
+                o[i] = (unsigned char)(in[i] + paeth(a, b, c));
+            }
+            break;
+        default:
+            return (long)y;
+        }
+        prior = o;
+    }
+    return -1;
+}
+
 int canopy_png_decode_fast(const unsigned char *data, size_t size, unsigned char *dst,
                            uint32_t width, uint32_t height, char *message) {
+    return canopy_png_decode_fast_with(data, size, dst, width, height, 1, NULL, message);
+}
+
+/* 1: decoded; 0: not a file for this path (use libpng); -1: corrupt (message set). */
+int canopy_png_decode_fast_with(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width,
+                                uint32_t height, int allow_segments, int *decoded_in_segments, char *message) {
+    if (decoded_in_segments) *decoded_in_segments = 0;
     canopy_png_layout layout;
     if (canopy_png_check(data, size, &layout, message) != 0) return -1;
     if (layout.bit_depth != 8 || layout.color_type != 6 || layout.interlaced) return 0;
@@ -142,6 +210,13 @@ int canopy_png_decode_fast(const unsigned char *data, size_t size, unsigned char
         }
         stream = joined;
     }
+    /* Files this library wrote carry a segment index: their segments inflate in parallel.
+     * Whatever that path finds amiss, the serial inflate below decides the outcome. */
+    if (allow_segments && canopy_png_decode_segments(data, &layout, stream, dst) == 1) {
+        if (decoded_in_segments) *decoded_in_segments = 1;
+        free(joined);
+        return 1;
+    }
     size_t row = (size_t)width * 4;
     size_t raw_size = (row + 1) * height;
     unsigned char *raw = (unsigned char *)malloc(raw_size);
@@ -157,39 +232,11 @@ int canopy_png_decode_fast(const unsigned char *data, size_t size, unsigned char
         } else if (r != LIBDEFLATE_SUCCESS || actual != raw_size) {
             strcpy(message, CANOPY_PNG_CORRUPT_DATA);
         } else {
-            result = 1;
-            const unsigned char *prior = NULL;
-            for (uint32_t y = 0; y < height && result == 1; y++) {
-                const unsigned char *in = raw + y * (row + 1);
-                unsigned char *o = dst + y * row;
-                unsigned char filter = in[0];
-                in++;
-                switch (filter) {
-                case 0: memcpy(o, in, row); break;
-                case 1:
-                    for (size_t i = 0; i < row; i++) o[i] = (unsigned char)(in[i] + (i >= 4 ? o[i - 4] : 0));
-                    break;
-                case 2:
-                    for (size_t i = 0; i < row; i++) o[i] = (unsigned char)(in[i] + (prior ? prior[i] : 0));
-                    break;
-                case 3:
-                    for (size_t i = 0; i < row; i++) {
-                        unsigned a = i >= 4 ? o[i - 4] : 0, b = prior ? prior[i] : 0;
-                        o[i] = (unsigned char)(in[i] + ((a + b) >> 1));
-                    }
-                    break;
-                case 4:
-                    for (size_t i = 0; i < row; i++) {
-                        unsigned char a = i >= 4 ? o[i - 4] : 0, b = prior ? prior[i] : 0;
-                        unsigned char c = (i >= 4 && prior) ? prior[i - 4] : 0;
-                        o[i] = (unsigned char)(in[i] + paeth(a, b, c));
-                    }
-                    break;
-                default:
-                    snprintf(message, 256, "unknown row filter %u in row %u", filter, y);
-                    result = -1;
-                }
-                prior = o;
+            long bad = canopy_png_unfilter_rows(raw, dst, row, height, NULL);
+            if (bad < 0) {
+                result = 1;
+            } else {
+                snprintf(message, 256, "unknown row filter %u in row %u", raw[(size_t)bad * (row + 1)], (unsigned)bad);
             }
         }
     }

@@ -2,7 +2,8 @@
  *
  * Every input goes through the structural check; one that passes is decoded by both the
  * libdeflate path (when it applies) and libpng, and the two must agree: same verdict, same
- * pixels. Built and run by scripts/fuzz-png.sh with the address and undefined-behaviour
+ * pixels. The fast path is also run with its parallel reading of indexed segments turned off,
+ * and must give the same status, message and pixels: an index never changes a result. Built and run by scripts/fuzz-png.sh with the address and undefined-behaviour
  * sanitizers, so an out-of-bounds access, an overflow or a disagreement stops the run. */
 #include "CanopySupport.h"
 #include <stdio.h>
@@ -51,6 +52,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (!fast_pixels || !slow_pixels) abort();
     int fast = canopy_png_decode_fast(data, size, fast_pixels, width, height, fast_message);
     int slow = canopy_png_decode_libpng(data, size, slow_pixels, width, height, slow_message);
+    char serial_message[256] = {0};
+    unsigned char *serial_pixels = (unsigned char *)malloc(bytes);
+    if (!serial_pixels) abort();
+    int serial = canopy_png_decode_fast_with(data, size, serial_pixels, width, height, 0, NULL, serial_message);
+    if (serial != fast || (fast == 1 && memcmp(serial_pixels, fast_pixels, bytes) != 0) ||
+        (fast == -1 && strcmp(serial_message, fast_message) != 0)) {
+        fprintf(stderr, "segments and serial inflate disagree on a %ux%u file: %d %s / %d %s\n", width, height, fast,
+                fast_message, serial, serial_message);
+        abort();
+    }
+    free(serial_pixels);
     if (fast != 0) {
         int fast_ok = fast == 1, slow_ok = slow == 0;
         if (fast_ok != slow_ok && !(fast_ok && zlib_refuses_stream(data, size))) {

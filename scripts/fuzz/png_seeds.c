@@ -1,6 +1,7 @@
 /* Writes a small seed corpus for png_fuzzer.c: one file per colour type the decoders treat
  * differently (8-bit RGBA for the fast path; grey, palette with transparency, 16-bit RGB and
- * interlaced grey+alpha for libpng), each a few pixels of varied values. */
+ * interlaced grey+alpha for libpng), each a few pixels of varied values, and 8-bit RGBA files
+ * cut into indexed segments of one and two rows. */
 #include "CanopySupport.h"
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +24,11 @@ int main(int argc, char **argv) {
     for (size_t i = 0; i < sizeof raw; i++) raw[i] = (unsigned char)(i * 37 + (i >> 3));
     if (canopy_png_encode(raw, 7, 5, NULL, NULL, 0, &png, &size, message) != 0) { fprintf(stderr, "%s\n", message); return 1; }
     save(argv[1], "rgba8.png", png, size);
+    /* Segments of two rows and of one row: files with the segment index, read in parallel. */
+    if (canopy_png_encode_segmented(raw, 7, 5, NULL, NULL, 0, 2 * (7 * 4 + 1), &png, &size, message) != 0) { fprintf(stderr, "%s\n", message); return 1; }
+    save(argv[1], "rgba8-segments.png", png, size);
+    if (canopy_png_encode_segmented(raw, 16, 40, NULL, NULL, 0, 1, &png, &size, message) != 0) { fprintf(stderr, "%s\n", message); return 1; }
+    save(argv[1], "rgba8-row-segments.png", png, size);
     struct { const char *name; int depth, color, interlace; } kinds[] = {
         {"grey1.png", 1, 0, 0}, {"grey4-interlaced.png", 4, 0, 1}, {"palette4.png", 4, 3, 0},
         {"rgb16.png", 16, 2, 0}, {"grey-alpha8-interlaced.png", 8, 4, 1}, {"rgba16.png", 16, 6, 0},

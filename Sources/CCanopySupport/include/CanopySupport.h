@@ -42,6 +42,9 @@ typedef struct {
 } canopy_compare_result;
 
 int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height, const char *const *keys, const char *const *values, int text_count, unsigned char **out, size_t *out_size, char *message);
+/* canopy_png_encode with segments of about `segment_bytes` scanline bytes (whole rows; 0 for
+ * the default, about 1 MiB), so tests and fuzz seeds can make small files with many segments. */
+int canopy_png_encode_segmented(const unsigned char *rgba, uint32_t width, uint32_t height, const char *const *keys, const char *const *values, int text_count, size_t segment_bytes, unsigned char **out, size_t *out_size, char *message);
 int canopy_png_encode_raw(const unsigned char *raw, uint32_t width, uint32_t height, int bit_depth, int color_type, int interlace, const unsigned char *palette_rgb, int palette_count, const unsigned char *palette_alpha, int alpha_count, unsigned char **out, size_t *out_size, char *message);
 /* Un-premultiplies `count` contiguous RGBA pixels in place (cairo painted them with red and
  * blue exchanged, so its ARGB32 words already hold R, G, B, A bytes); opaque ones are only read. */
@@ -76,6 +79,10 @@ int canopy_png_header(const unsigned char *data, size_t size, uint32_t *width, u
 int canopy_png_decode_into(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width, uint32_t height, char *message);
 /* The fast path alone: 1 decoded, 0 not applicable, -1 corrupt (message set). */
 int canopy_png_decode_fast(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width, uint32_t height, char *message);
+/* The fast path with its parallel reading of indexed segments allowed (`allow_segments` 1) or
+ * not (0, the serial inflate alone); `decoded_in_segments`, when not NULL, is set to 1 when
+ * the segments decoded the image. Same results as canopy_png_decode_fast either way. */
+int canopy_png_decode_fast_with(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width, uint32_t height, int allow_segments, int *decoded_in_segments, char *message);
 /* The libpng path alone, for any PNG: 0 decoded, -1 corrupt (message set). */
 int canopy_png_decode_libpng(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width, uint32_t height, char *message);
 /* Compresses PNG scanlines (`raw_size` bytes, rows of `stride` bytes, each a filter byte
@@ -83,6 +90,19 @@ int canopy_png_decode_libpng(const unsigned char *data, size_t size, unsigned ch
  * canopy_deflate_rows_bound(raw_size, stride) bytes. `threads` 0 uses every core (at most 8);
  * the bytes written are the same for any count. 0, or -1 when memory runs out. */
 int canopy_deflate_rows(const unsigned char *raw, size_t raw_size, size_t stride, int threads, unsigned char *out, size_t *out_size);
+/* What the compressor reports of one segment: its deflate bytes (zlib header and trailer
+ * excluded), its scanlines and their Adler-32. */
+typedef struct {
+    uint32_t compressed_bytes, rows, adler;
+} canopy_deflate_segment;
+/* canopy_deflate_rows with segments of about `segment_bytes` (whole rows; 0 for the default,
+ * about 1 MiB), each an independent deflate stream; `records` (NULL, or room for
+ * canopy_deflate_segment_count segments) receives each segment's report. */
+int canopy_deflate_rows_segmented(const unsigned char *raw, size_t raw_size, size_t stride, size_t segment_bytes, int threads, unsigned char *out, size_t *out_size, canopy_deflate_segment *records);
+/* How many segments canopy_deflate_rows_segmented cuts `raw_size` bytes into. */
+size_t canopy_deflate_segment_count(size_t raw_size, size_t stride, size_t segment_bytes);
+/* The most bytes canopy_deflate_rows_segmented writes. */
+size_t canopy_deflate_rows_bound_segmented(size_t raw_size, size_t stride, size_t segment_bytes);
 /* The most bytes canopy_deflate_rows writes for `raw_size` bytes of rows of `stride` bytes. */
 size_t canopy_deflate_rows_bound(size_t raw_size, size_t stride);
 /* Huffman code lengths of at most `limit` bits (1...15) for `count` symbols (at most 288)

@@ -7,8 +7,9 @@ import Foundation
 /// Encoding deflates unfiltered rows with a compressor made for screenshots (matches with
 /// the pixel before, the row above and repeated four-byte groups), in segments on every core,
 /// the bytes the same on any number of cores: several times faster than cairo's PNG writer on
-/// a 3x phone screen, for a smaller file. Decoding reads 8-bit RGBA files with libdeflate and
-/// hands every other format to libpng.
+/// a 3x phone screen, for a smaller file. The segments are independent and listed in a private
+/// chunk, so decoding reads such files on every core; other 8-bit RGBA files are read with
+/// libdeflate in one pass, and every other format is handed to libpng.
 enum PNGCodec {
     /// Encodes the bitmap with the given tEXt chunks before the image data.
     static func encode(_ bitmap: Bitmap, text: [(key: String, value: String)]) throws -> Data {
