@@ -12,7 +12,11 @@ protocol ClockMotion: AnyObject {
 /// then frame handlers, then due scheduled actions, then lays out the owning tree.
 public final class FrameClock {
     /// Current time in seconds since the clock was created.
-    @exclusivity(unchecked) public private(set) var now: TimeInterval = 0
+    ///
+    /// An accessor over storage of this module: a header reads it on every scroll event, and a
+    /// stored property of a class read from another module costs a runtime exclusivity check.
+    public var now: TimeInterval { storedNow }
+    private var storedNow: TimeInterval = 0
 
     /// Seconds per frame (default 1/60). Non-finite or non-positive values are refused.
     public var frameDuration: TimeInterval {
@@ -85,7 +89,7 @@ public final class FrameClock {
         isRunningFrame = true
         defer { isRunningFrame = false }
         frameIndex += 1
-        now = frameTime(frameIndex)
+        storedNow = frameTime(frameIndex)
         motions.removeAll(where: \.isFinished)
         for m in motions where !m.isFinished { m.step(clock: self) }
         motions.removeAll(where: \.isFinished)
@@ -159,7 +163,7 @@ public final class FrameClock {
             }
             advanceFrame()
         }
-        now = end
+        storedNow = end
     }
 
     /// Runs frames until the clock is idle or `maxFrames` ran; returns how many ran.
