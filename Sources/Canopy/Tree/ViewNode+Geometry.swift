@@ -71,10 +71,13 @@ extension ViewNode {
         guard acceptsGeometry(bounds: newValue, center: storedCenter, transform: storedTransform, what: "bounds \(newValue)") else { return }
         storedBounds = newValue
         if old.size != newValue.size {
-            // The cascade only writes stored geometry, so one recomputation afterwards covers
-            // every view it resized (all are below this one); no batch is needed around it.
-            sizeDidChange(from: old.size)
-            recomputeSafeArea()
+            if isInSafeAreaBatch {
+                // The cascade only writes stored geometry; the batch recomputes afterwards.
+                sizeDidChange(from: old.size)
+                recomputeSafeArea()
+            } else {
+                resizeSubtreeAndRecomputeSafeArea(from: old.size)
+            }
         }
         if old.origin != newValue.origin {
             boundsOriginDidChange(from: old.origin)
@@ -88,7 +91,7 @@ extension ViewNode {
         guard storedCenter != newValue else { return }
         guard acceptsGeometry(bounds: storedBounds, center: newValue, transform: storedTransform, what: "center \(newValue)") else { return }
         storedCenter = newValue
-        recomputeSafeArea()
+        recomputeSafeArea(skippingUnchanged: true)
     }
 
     func applyTransform(_ newValue: AffineTransform) {
@@ -102,7 +105,7 @@ extension ViewNode {
         hasIdentityTransform =
             newValue.isTranslationOnly && newValue.tX == 0 && newValue.tY == 0 && newValue.tX.sign == .plus
             && newValue.tY.sign == .plus
-        recomputeSafeArea()
+        recomputeSafeArea(skippingUnchanged: true)
     }
 
     /// After this view's size changed from `oldSize`: autoresizes its subviews, theirs in turn,
@@ -135,7 +138,7 @@ extension ViewNode {
     /// Applies the autoresizing rule for a superview size change `old` → `new` to the stored
     /// geometry, all or nothing. Returns the previous size when the size changed (the caller
     /// then resizes this view's subviews); safe areas are left to the caller.
-    private func applyAutoresizing(from old: CGSize, to new: CGSize) -> CGSize? {
+    func applyAutoresizing(from old: CGSize, to new: CGSize) -> CGSize? {
         let mask = storedAutoresizingMask
         guard !mask.isEmpty else { return nil }
         let bounds = storedBounds, center = storedCenter

@@ -47,22 +47,35 @@ extension ViewNode {
     ///
     /// Inside `batchingSafeArea` the subtree is only recorded, and one recomputation runs
     /// when the outermost batch ends (a cascade of autoresized frames costs one pass).
-    func recomputeSafeArea() {
-        // A batch on this tree can only be open on this thread (trees are thread-confined), so
-        // with none open here the walk up to the root is skipped.
-        if ThreadCounter.safeAreaBatches.value > 0 {
-            let root = treeRoot
-            if root.safeAreaBatchDepth > 0 {
-                if !isPendingSafeAreaRoot {
-                    isPendingSafeAreaRoot = true
-                    root.pendingSafeAreaRoots.append(self)
-                }
-                return
+    ///
+    /// `skippingUnchanged` is for a change of this view's own geometry (its centre, transform
+    /// or size): the subtrees whose inputs it did not change are not visited.
+    func recomputeSafeArea(skippingUnchanged: Bool = false) {
+        if isInSafeAreaBatch {
+            if !isPendingSafeAreaRoot {
+                isPendingSafeAreaRoot = true
+                treeRoot.pendingSafeAreaRoots.append(self)
             }
+            return
         }
         var notified: [ViewNode] = []
-        Self.storeSafeAreas(inSubtree: self, collectingNodesToNotify: &notified)
+        Self.storeSafeAreas(inSubtree: self, skippingUnchanged: skippingUnchanged, collectingNodesToNotify: &notified)
         Self.notifySafeAreas(of: notified)
+    }
+
+    /// After this view's size changed from `oldSize` outside a batch: autoresizes the subtree
+    /// and recomputes its safe areas in one walk, then sends the callbacks.
+    func resizeSubtreeAndRecomputeSafeArea(from oldSize: CGSize) {
+        var notified: [ViewNode] = []
+        Self.storeSafeAreas(inSubtree: self, resizingFrom: oldSize, skippingUnchanged: true, collectingNodesToNotify: &notified)
+        Self.notifySafeAreas(of: notified)
+    }
+
+    /// Whether a safe-area batch is open on this view's tree.
+    var isInSafeAreaBatch: Bool {
+        // A batch on this tree can only be open on this thread (trees are thread-confined), so
+        // with none open here the walk up to the root is skipped.
+        ThreadCounter.safeAreaBatches.value > 0 && treeRoot.safeAreaBatchDepth > 0
     }
 
     /// Runs `body`, deferring safe-area recomputation of this tree until it returns.
@@ -101,13 +114,29 @@ extension ViewNode {
     /// inheritance, computed once per parent for all its subviews. No callback runs here, so
     /// the walk sees a tree no one changes. Appends, in pre-order, each view with a safe area
     /// (or scroll inset) not yet notified: the notify phase calls back exactly those.
-    static func storeSafeAreas(inSubtree root: ViewNode, collectingNodesToNotify notified: inout [ViewNode]) {
+    ///
+    /// With `oldRootSize`, the root's size just changed from it and the same walk autoresizes
+    /// the subtree on its way down: a view's geometry is final before its own safe area and
+    /// its subviews' are computed, so one walk does what a resize cascade and a store walk
+    /// did. With `skippingUnchanged`, a view whose frame and inherited edges did not change
+    /// keeps its value and so does its whole subtree, which is then not visited: the values
+    /// below the root were current before the change (the caller makes sure of that).
+    static func storeSafeAreas(
+        inSubtree root: ViewNode, resizingFrom oldRootSize: CGSize? = nil, skippingUnchanged: Bool = false,
+        collectingNodesToNotify notified: inout [ViewNode]
+    ) {
+        let rootBefore = root.storedSafeAreaInsets
         root.storeSafeArea(root.computeSafeAreaInsets(), collectingInto: &notified)
+        if oldRootSize != nil { root.storedNeedsLayout = true }
         if root.hasNoSubviews { return }
         // Every view below `root` shares its window (a move or a window's release updates
         // whole subtrees), and outside a window every safe area is zero.
         let inWindow = root.storedWindow != nil
-        var levels: [SafeAreaLevel] = [SafeAreaLevel(parent: root)]
+        // A callback running further up the stack may have left views below `root` stored but
+        // not yet notified; a full walk notifies them now, as it always did.
+        let skips = skippingUnchanged && inWindow && ThreadCounter.safeAreaNotifications.value == 0
+        if skips && oldRootSize == nil && root.storedSafeAreaInsets == rootBefore { return }
+        var levels: [SafeAreaLevel] = [SafeAreaLevel(parent: root, resizedFrom: oldRootSize)]
         while let last = levels.indices.last {
             let i = levels[last].next
             guard i < levels[last].subviews.count else {
@@ -118,9 +147,20 @@ extension ViewNode {
             // Borrowed, not retained: `levels` holds the subview list, and nothing runs here
             // that could change the tree.
             Unmanaged.passUnretained(levels[last].subviews[i])._withUnsafeGuaranteedRef { node in
+                var previousSize: CGSize?
+                if levels[last].resizesSubviews {
+                    previousSize = node.applyAutoresizing(from: levels[last].oldSize, to: levels[last].newSize)
+                    // A resized view waits for layout, as after any size change.
+                    if previousSize != nil { node.storedNeedsLayout = true }
+                }
+                let before = node.storedSafeAreaInsets
                 let value = inWindow ? node.safeAreaInsets(inheriting: levels[last].inheritance) : .zero
                 node.storeSafeArea(value, collectingInto: &notified)
-                if !node.hasNoSubviews { levels.append(SafeAreaLevel(parent: node)) }
+                if node.hasNoSubviews { return }
+                // The subviews inherit from this view's insets and bounds: with neither
+                // changed, their values and everything below them stay as they are.
+                if skips && previousSize == nil && node.storedSafeAreaInsets == before { return }
+                levels.append(SafeAreaLevel(parent: node, resizedFrom: previousSize))
             }
         }
     }
@@ -142,9 +182,12 @@ extension ViewNode {
     /// already notified when stored need no visit. `nodes` keeps every view alive, so each is
     /// lent to its callbacks without a retain.
     static func notifySafeAreas(of nodes: [ViewNode]) {
+        if nodes.isEmpty { return }
+        ThreadCounter.safeAreaNotifications.add(1)
         for i in nodes.indices {
             Unmanaged.passUnretained(nodes[i])._withUnsafeGuaranteedRef { $0.notifySafeAreaIfNeeded() }
         }
+        ThreadCounter.safeAreaNotifications.add(-1)
     }
 
     /// The notify phase for one node: callbacks only when the value differs from the last
@@ -169,10 +212,18 @@ struct SafeAreaLevel {
     var next = 0
     /// What the subviews inherit from the parent.
     let inheritance: SafeAreaInheritance
+    /// Whether the parent's size changed and its subviews follow by autoresizing.
+    let resizesSubviews: Bool
+    /// The parent's size before and after the change (equal when it did not change).
+    let oldSize: CGSize
+    let newSize: CGSize
 
-    init(parent: ViewNode) {
+    init(parent: ViewNode, resizedFrom oldParentSize: CGSize? = nil) {
         subviews = parent.storedSubviews
         inheritance = SafeAreaInheritance(parent: parent)
+        newSize = parent.storedBounds.size
+        oldSize = oldParentSize ?? newSize
+        resizesSubviews = oldParentSize != nil && parent.storedAutoresizesSubviews
     }
 }
 
