@@ -67,7 +67,11 @@ extension ViewNode {
             return refuse("geometry.negativeSize", "Refused bounds \(newValue) on \(diagnosticName): width and height must not be negative.")
         }
         let old = storedBounds
-        guard old != newValue else { return }
+        // Compared field by field: the Foundation operator is an out-of-line call here.
+        guard
+            old.origin.x != newValue.origin.x || old.origin.y != newValue.origin.y || old.size.width != newValue.size.width
+                || old.size.height != newValue.size.height
+        else { return }
         guard acceptsGeometry(bounds: newValue, center: storedCenter, transform: storedTransform, what: "bounds \(newValue)") else { return }
         storedBounds = newValue
         if old.size != newValue.size {

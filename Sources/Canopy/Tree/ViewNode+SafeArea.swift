@@ -136,31 +136,47 @@ extension ViewNode {
         // not yet notified; a full walk notifies them now, as it always did.
         let skips = skippingUnchanged && inWindow && ThreadCounter.safeAreaNotifications.value == 0
         if skips && oldRootSize == nil && root.storedSafeAreaInsets == rootBefore { return }
-        var levels: [SafeAreaLevel] = [SafeAreaLevel(parent: root, resizedFrom: oldRootSize)]
-        while let last = levels.indices.last {
-            let i = levels[last].next
-            guard i < levels[last].subviews.count else {
-                levels.removeLast()
+        // The level being visited is in local values and the levels above it wait on stacks,
+        // so stepping through subviews touches no shared array; the levels' plain data and
+        // their subview lists are kept apart so that pushing a level copies no references.
+        var level = SafeAreaLevel(parent: root, resizedFrom: oldRootSize)
+        var subviews = root.storedSubviews
+        var next = 0
+        var levelsAbove: [SafeAreaLevel] = []
+        var subviewsAbove: [(subviews: [ViewNode], next: Int)] = []
+        while true {
+            let i = next
+            guard i < subviews.count else {
+                guard let up = subviewsAbove.popLast() else { return }
+                (subviews, next) = up
+                level = levelsAbove.removeLast()
                 continue
             }
-            levels[last].next = i + 1
-            // Borrowed, not retained: `levels` holds the subview list, and nothing runs here
-            // that could change the tree.
-            Unmanaged.passUnretained(levels[last].subviews[i])._withUnsafeGuaranteedRef { node in
+            next = i + 1
+            // Borrowed, not retained: `subviews` holds the view, and nothing runs here that
+            // could change the tree.
+            let below = Unmanaged.passUnretained(subviews[i])._withUnsafeGuaranteedRef { node -> (SafeAreaLevel, [ViewNode])? in
                 var previousSize: CGSize?
-                if levels[last].resizesSubviews {
-                    previousSize = node.applyAutoresizing(from: levels[last].oldSize, to: levels[last].newSize)
+                if level.resizesSubviews {
+                    previousSize = node.applyAutoresizing(from: level.oldSize, to: level.newSize)
                     // A resized view waits for layout, as after any size change.
                     if previousSize != nil { node.storedNeedsLayout = true }
                 }
                 let before = node.storedSafeAreaInsets
-                let value = inWindow ? node.safeAreaInsets(inheriting: levels[last].inheritance) : .zero
+                let value = inWindow ? node.safeAreaInsets(inheriting: level.inheritance) : .zero
                 node.storeSafeArea(value, collectingInto: &notified)
-                if node.hasNoSubviews { return }
+                if node.hasNoSubviews { return nil }
                 // The subviews inherit from this view's insets and bounds: with neither
                 // changed, their values and everything below them stay as they are.
-                if skips && previousSize == nil && node.storedSafeAreaInsets == before { return }
-                levels.append(SafeAreaLevel(parent: node, resizedFrom: previousSize))
+                if skips && previousSize == nil && node.storedSafeAreaInsets == before { return nil }
+                return (SafeAreaLevel(parent: node, resizedFrom: previousSize), node.storedSubviews)
+            }
+            if let (belowLevel, belowSubviews) = below {
+                levelsAbove.append(level)
+                subviewsAbove.append((subviews, next))
+                level = belowLevel
+                subviews = belowSubviews
+                next = 0
             }
         }
     }
@@ -173,7 +189,7 @@ extension ViewNode {
             storedSafeAreaInsets = value
             storedNeedsLayout = true
         }
-        let derivedChanged = recomputeDerivedInsets()
+        let derivedChanged = usesPlainSafeAreaRules ? false : recomputeDerivedInsets()
         if derivedChanged || storedSafeAreaInsets != lastNotifiedSafeAreaInsets { notified.append(self) }
     }
 
@@ -200,16 +216,14 @@ extension ViewNode {
             storedOwningViewController?.viewSafeAreaInsetsDidChange()
             safeAreaObserverList?.callAll(self)
         }
-        notifyDerivedInsets()
+        if !usesPlainSafeAreaRules { notifyDerivedInsets() }
     }
 }
 
-/// One parent's subviews in the store phase's walk, with what they inherit from it.
+/// What one parent's subviews start from in the store phase's walk: what they inherit from
+/// it and how they follow its size change. Plain values only, so a deep walk stacks them
+/// without reference counting.
 struct SafeAreaLevel {
-    /// The parent's subviews, back to front.
-    let subviews: [ViewNode]
-    /// The index of the next subview to visit.
-    var next = 0
     /// What the subviews inherit from the parent.
     let inheritance: SafeAreaInheritance
     /// Whether the parent's size changed and its subviews follow by autoresizing.
@@ -219,7 +233,6 @@ struct SafeAreaLevel {
     let newSize: CGSize
 
     init(parent: ViewNode, resizedFrom oldParentSize: CGSize? = nil) {
-        subviews = parent.storedSubviews
         inheritance = SafeAreaInheritance(parent: parent)
         newSize = parent.storedBounds.size
         oldSize = oldParentSize ?? newSize
