@@ -156,13 +156,20 @@ extension ViewNode {
                 ? Self.identityTransformFrame(bounds: newBounds, center: newCenter)
                 : Self.frame(bounds: newBounds, center: newCenter, transform: storedTransform)).isFiniteRect
         else {
-            refuse(
-                "geometry.nonFinite",
-                "Refused autoresizing \(diagnosticName) to bounds \(newBounds), center \(newCenter): values must be finite.")
+            refuseAutoresizing(bounds: newBounds, center: newCenter)
             return nil
         }
         storedBounds = newBounds
         storedCenter = newCenter
         return bounds.size != newBounds.size ? bounds.size : nil
+    }
+
+    /// Reports a refused autoresizing step; out of line so that building the message does not
+    /// weigh on the rule's arithmetic, which runs for every resized view.
+    @inline(never)
+    private func refuseAutoresizing(bounds newBounds: CGRect, center newCenter: CGPoint) {
+        refuse(
+            "geometry.nonFinite",
+            "Refused autoresizing \(diagnosticName) to bounds \(newBounds), center \(newCenter): values must be finite.")
     }
 }
