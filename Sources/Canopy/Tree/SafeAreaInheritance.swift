@@ -11,8 +11,13 @@ struct SafeAreaInheritance {
     var safe: CGRect
 
     init(parent: ViewNode) {
-        pins = parent.insetsForChildren
-        safe = parent.safeAreaViewport.inset(by: pins)
+        if parent.usesPlainSafeAreaRules {
+            pins = parent.storedSafeAreaInsets
+            safe = parent.storedBounds.inset(by: pins)
+        } else {
+            pins = parent.insetsForChildren
+            safe = parent.safeAreaViewport.inset(by: pins)
+        }
     }
 
     /// How far a subview at `frame` (in the parent's bounds coordinates) reaches into each

@@ -7,38 +7,34 @@
 /// parent, and the views are lent to the work without a retain each: the snapshot keeps a
 /// view alive until the walk has moved past it, whatever the work removes from the tree.
 /// Iterative, so any depth is fine.
-struct SubtreeWalk {
-    private var levels: [(subviews: [ViewNode], next: Int)] = []
-
+enum SubtreeWalk {
     /// Calls `body` on each view below `root` (not `root` itself), in pre-order.
+    ///
+    /// The level being visited is a local value and the levels above it wait on a stack, so
+    /// stepping through subviews touches no shared array.
     @inline(__always)
     static func forEach(below root: ViewNode, _ body: (ViewNode) -> Void) {
-        var walk = SubtreeWalk()
-        walk.descend(into: root)
-        while let next = walk.next() {
-            next._withUnsafeGuaranteedRef { node in
-                body(node)
-                walk.descend(into: node)
+        if root.hasNoSubviews { return }
+        var subviews = root.storedSubviews
+        var next = 0
+        var above: [(subviews: [ViewNode], next: Int)] = []
+        while true {
+            let i = next
+            guard i < subviews.count else {
+                guard let up = above.popLast() else { return }
+                (subviews, next) = up
+                continue
+            }
+            next = i + 1
+            let node = Unmanaged.passUnretained(subviews[i])
+            node._withUnsafeGuaranteedRef { body($0) }
+            // The subviews are read after `body` ran, so its changes decide what comes next.
+            let below: [ViewNode]? = node._withUnsafeGuaranteedRef { $0.hasNoSubviews ? nil : $0.storedSubviews }
+            if let below {
+                above.append((subviews, next))
+                subviews = below
+                next = 0
             }
         }
-    }
-
-    /// The next view in pre-order, lent by the snapshot that holds it; nil when done.
-    private mutating func next() -> Unmanaged<ViewNode>? {
-        while let last = levels.indices.last {
-            let i = levels[last].next
-            if i < levels[last].subviews.count {
-                levels[last].next = i + 1
-                return Unmanaged.passUnretained(levels[last].subviews[i])
-            }
-            levels.removeLast()
-        }
-        return nil
-    }
-
-    /// Puts `node`'s current subviews (and their subtrees) first in the rest of the walk.
-    private mutating func descend(into node: ViewNode) {
-        if node.hasNoSubviews { return }
-        levels.append((node.storedSubviews, 0))
     }
 }

@@ -26,6 +26,8 @@ struct ThreadCounter: Sendable {
 
     /// Open safe-area batches on this thread.
     static let safeAreaBatches = ThreadCounter()
+    /// Safe-area notify phases running on this thread (a callback may start another).
+    static let safeAreaNotifications = ThreadCounter()
     /// Nested subclass `hitTest(_:)` calls made by the default hit test on this thread.
     static let hitTestNesting = ThreadCounter()
 }

@@ -67,14 +67,21 @@ extension ViewNode {
             return refuse("geometry.negativeSize", "Refused bounds \(newValue) on \(diagnosticName): width and height must not be negative.")
         }
         let old = storedBounds
-        guard old != newValue else { return }
+        // Compared field by field: the Foundation operator is an out-of-line call here.
+        guard
+            old.origin.x != newValue.origin.x || old.origin.y != newValue.origin.y || old.size.width != newValue.size.width
+                || old.size.height != newValue.size.height
+        else { return }
         guard acceptsGeometry(bounds: newValue, center: storedCenter, transform: storedTransform, what: "bounds \(newValue)") else { return }
         storedBounds = newValue
         if old.size != newValue.size {
-            // The cascade only writes stored geometry, so one recomputation afterwards covers
-            // every view it resized (all are below this one); no batch is needed around it.
-            sizeDidChange(from: old.size)
-            recomputeSafeArea()
+            if isInSafeAreaBatch {
+                // The cascade only writes stored geometry; the batch recomputes afterwards.
+                sizeDidChange(from: old.size)
+                recomputeSafeArea()
+            } else {
+                resizeSubtreeAndRecomputeSafeArea(from: old.size)
+            }
         }
         if old.origin != newValue.origin {
             boundsOriginDidChange(from: old.origin)
@@ -88,7 +95,7 @@ extension ViewNode {
         guard storedCenter != newValue else { return }
         guard acceptsGeometry(bounds: storedBounds, center: newValue, transform: storedTransform, what: "center \(newValue)") else { return }
         storedCenter = newValue
-        recomputeSafeArea()
+        recomputeSafeArea(skippingUnchanged: true)
     }
 
     func applyTransform(_ newValue: AffineTransform) {
@@ -102,7 +109,7 @@ extension ViewNode {
         hasIdentityTransform =
             newValue.isTranslationOnly && newValue.tX == 0 && newValue.tY == 0 && newValue.tX.sign == .plus
             && newValue.tY.sign == .plus
-        recomputeSafeArea()
+        recomputeSafeArea(skippingUnchanged: true)
     }
 
     /// After this view's size changed from `oldSize`: autoresizes its subviews, theirs in turn,
@@ -135,7 +142,7 @@ extension ViewNode {
     /// Applies the autoresizing rule for a superview size change `old` → `new` to the stored
     /// geometry, all or nothing. Returns the previous size when the size changed (the caller
     /// then resizes this view's subviews); safe areas are left to the caller.
-    private func applyAutoresizing(from old: CGSize, to new: CGSize) -> CGSize? {
+    func applyAutoresizing(from old: CGSize, to new: CGSize) -> CGSize? {
         let mask = storedAutoresizingMask
         guard !mask.isEmpty else { return nil }
         let bounds = storedBounds, center = storedCenter
@@ -149,13 +156,20 @@ extension ViewNode {
                 ? Self.identityTransformFrame(bounds: newBounds, center: newCenter)
                 : Self.frame(bounds: newBounds, center: newCenter, transform: storedTransform)).isFiniteRect
         else {
-            refuse(
-                "geometry.nonFinite",
-                "Refused autoresizing \(diagnosticName) to bounds \(newBounds), center \(newCenter): values must be finite.")
+            refuseAutoresizing(bounds: newBounds, center: newCenter)
             return nil
         }
         storedBounds = newBounds
         storedCenter = newCenter
         return bounds.size != newBounds.size ? bounds.size : nil
+    }
+
+    /// Reports a refused autoresizing step; out of line so that building the message does not
+    /// weigh on the rule's arithmetic, which runs for every resized view.
+    @inline(never)
+    private func refuseAutoresizing(bounds newBounds: CGRect, center newCenter: CGPoint) {
+        refuse(
+            "geometry.nonFinite",
+            "Refused autoresizing \(diagnosticName) to bounds \(newBounds), center \(newCenter): values must be finite.")
     }
 }

@@ -47,22 +47,35 @@ extension ViewNode {
     ///
     /// Inside `batchingSafeArea` the subtree is only recorded, and one recomputation runs
     /// when the outermost batch ends (a cascade of autoresized frames costs one pass).
-    func recomputeSafeArea() {
-        // A batch on this tree can only be open on this thread (trees are thread-confined), so
-        // with none open here the walk up to the root is skipped.
-        if ThreadCounter.safeAreaBatches.value > 0 {
-            let root = treeRoot
-            if root.safeAreaBatchDepth > 0 {
-                if !isPendingSafeAreaRoot {
-                    isPendingSafeAreaRoot = true
-                    root.pendingSafeAreaRoots.append(self)
-                }
-                return
+    ///
+    /// `skippingUnchanged` is for a change of this view's own geometry (its centre, transform
+    /// or size): the subtrees whose inputs it did not change are not visited.
+    func recomputeSafeArea(skippingUnchanged: Bool = false) {
+        if isInSafeAreaBatch {
+            if !isPendingSafeAreaRoot {
+                isPendingSafeAreaRoot = true
+                treeRoot.pendingSafeAreaRoots.append(self)
             }
+            return
         }
         var notified: [ViewNode] = []
-        Self.storeSafeAreas(inSubtree: self, collectingNodesToNotify: &notified)
+        Self.storeSafeAreas(inSubtree: self, skippingUnchanged: skippingUnchanged, collectingNodesToNotify: &notified)
         Self.notifySafeAreas(of: notified)
+    }
+
+    /// After this view's size changed from `oldSize` outside a batch: autoresizes the subtree
+    /// and recomputes its safe areas in one walk, then sends the callbacks.
+    func resizeSubtreeAndRecomputeSafeArea(from oldSize: CGSize) {
+        var notified: [ViewNode] = []
+        Self.storeSafeAreas(inSubtree: self, resizingFrom: oldSize, skippingUnchanged: true, collectingNodesToNotify: &notified)
+        Self.notifySafeAreas(of: notified)
+    }
+
+    /// Whether a safe-area batch is open on this view's tree.
+    var isInSafeAreaBatch: Bool {
+        // A batch on this tree can only be open on this thread (trees are thread-confined), so
+        // with none open here the walk up to the root is skipped.
+        ThreadCounter.safeAreaBatches.value > 0 && treeRoot.safeAreaBatchDepth > 0
     }
 
     /// Runs `body`, deferring safe-area recomputation of this tree until it returns.
@@ -101,26 +114,69 @@ extension ViewNode {
     /// inheritance, computed once per parent for all its subviews. No callback runs here, so
     /// the walk sees a tree no one changes. Appends, in pre-order, each view with a safe area
     /// (or scroll inset) not yet notified: the notify phase calls back exactly those.
-    static func storeSafeAreas(inSubtree root: ViewNode, collectingNodesToNotify notified: inout [ViewNode]) {
+    ///
+    /// With `oldRootSize`, the root's size just changed from it and the same walk autoresizes
+    /// the subtree on its way down: a view's geometry is final before its own safe area and
+    /// its subviews' are computed, so one walk does what a resize cascade and a store walk
+    /// did. With `skippingUnchanged`, a view whose frame and inherited edges did not change
+    /// keeps its value and so does its whole subtree, which is then not visited: the values
+    /// below the root were current before the change (the caller makes sure of that).
+    static func storeSafeAreas(
+        inSubtree root: ViewNode, resizingFrom oldRootSize: CGSize? = nil, skippingUnchanged: Bool = false,
+        collectingNodesToNotify notified: inout [ViewNode]
+    ) {
+        let rootBefore = root.storedSafeAreaInsets
         root.storeSafeArea(root.computeSafeAreaInsets(), collectingInto: &notified)
+        if oldRootSize != nil { root.storedNeedsLayout = true }
         if root.hasNoSubviews { return }
         // Every view below `root` shares its window (a move or a window's release updates
         // whole subtrees), and outside a window every safe area is zero.
         let inWindow = root.storedWindow != nil
-        var levels: [SafeAreaLevel] = [SafeAreaLevel(parent: root)]
-        while let last = levels.indices.last {
-            let i = levels[last].next
-            guard i < levels[last].subviews.count else {
-                levels.removeLast()
+        // A callback running further up the stack may have left views below `root` stored but
+        // not yet notified; a full walk notifies them now, as it always did.
+        let skips = skippingUnchanged && inWindow && ThreadCounter.safeAreaNotifications.value == 0
+        if skips && oldRootSize == nil && root.storedSafeAreaInsets == rootBefore { return }
+        // The level being visited is in local values and the levels above it wait on stacks,
+        // so stepping through subviews touches no shared array; the levels' plain data and
+        // their subview lists are kept apart so that pushing a level copies no references.
+        var level = SafeAreaLevel(parent: root, resizedFrom: oldRootSize)
+        var subviews = root.storedSubviews
+        var next = 0
+        var levelsAbove: [SafeAreaLevel] = []
+        var subviewsAbove: [(subviews: [ViewNode], next: Int)] = []
+        while true {
+            let i = next
+            guard i < subviews.count else {
+                guard let up = subviewsAbove.popLast() else { return }
+                (subviews, next) = up
+                level = levelsAbove.removeLast()
                 continue
             }
-            levels[last].next = i + 1
-            // Borrowed, not retained: `levels` holds the subview list, and nothing runs here
-            // that could change the tree.
-            Unmanaged.passUnretained(levels[last].subviews[i])._withUnsafeGuaranteedRef { node in
-                let value = inWindow ? node.safeAreaInsets(inheriting: levels[last].inheritance) : .zero
+            next = i + 1
+            // Borrowed, not retained: `subviews` holds the view, and nothing runs here that
+            // could change the tree.
+            let below = Unmanaged.passUnretained(subviews[i])._withUnsafeGuaranteedRef { node -> (SafeAreaLevel, [ViewNode])? in
+                var previousSize: CGSize?
+                if level.resizesSubviews {
+                    previousSize = node.applyAutoresizing(from: level.oldSize, to: level.newSize)
+                    // A resized view waits for layout, as after any size change.
+                    if previousSize != nil { node.storedNeedsLayout = true }
+                }
+                let before = node.storedSafeAreaInsets
+                let value = inWindow ? node.safeAreaInsets(inheriting: level.inheritance) : .zero
                 node.storeSafeArea(value, collectingInto: &notified)
-                if !node.hasNoSubviews { levels.append(SafeAreaLevel(parent: node)) }
+                if node.hasNoSubviews { return nil }
+                // The subviews inherit from this view's insets and bounds: with neither
+                // changed, their values and everything below them stay as they are.
+                if skips && previousSize == nil && node.storedSafeAreaInsets == before { return nil }
+                return (SafeAreaLevel(parent: node, resizedFrom: previousSize), node.storedSubviews)
+            }
+            if let (belowLevel, belowSubviews) = below {
+                levelsAbove.append(level)
+                subviewsAbove.append((subviews, next))
+                level = belowLevel
+                subviews = belowSubviews
+                next = 0
             }
         }
     }
@@ -133,7 +189,7 @@ extension ViewNode {
             storedSafeAreaInsets = value
             storedNeedsLayout = true
         }
-        let derivedChanged = recomputeDerivedInsets()
+        let derivedChanged = usesPlainSafeAreaRules ? false : recomputeDerivedInsets()
         if derivedChanged || storedSafeAreaInsets != lastNotifiedSafeAreaInsets { notified.append(self) }
     }
 
@@ -142,9 +198,12 @@ extension ViewNode {
     /// already notified when stored need no visit. `nodes` keeps every view alive, so each is
     /// lent to its callbacks without a retain.
     static func notifySafeAreas(of nodes: [ViewNode]) {
+        if nodes.isEmpty { return }
+        ThreadCounter.safeAreaNotifications.add(1)
         for i in nodes.indices {
             Unmanaged.passUnretained(nodes[i])._withUnsafeGuaranteedRef { $0.notifySafeAreaIfNeeded() }
         }
+        ThreadCounter.safeAreaNotifications.add(-1)
     }
 
     /// The notify phase for one node: callbacks only when the value differs from the last
@@ -157,22 +216,27 @@ extension ViewNode {
             storedOwningViewController?.viewSafeAreaInsetsDidChange()
             safeAreaObserverList?.callAll(self)
         }
-        notifyDerivedInsets()
+        if !usesPlainSafeAreaRules { notifyDerivedInsets() }
     }
 }
 
-/// One parent's subviews in the store phase's walk, with what they inherit from it.
+/// What one parent's subviews start from in the store phase's walk: what they inherit from
+/// it and how they follow its size change. Plain values only, so a deep walk stacks them
+/// without reference counting.
 struct SafeAreaLevel {
-    /// The parent's subviews, back to front.
-    let subviews: [ViewNode]
-    /// The index of the next subview to visit.
-    var next = 0
     /// What the subviews inherit from the parent.
     let inheritance: SafeAreaInheritance
+    /// Whether the parent's size changed and its subviews follow by autoresizing.
+    let resizesSubviews: Bool
+    /// The parent's size before and after the change (equal when it did not change).
+    let oldSize: CGSize
+    let newSize: CGSize
 
-    init(parent: ViewNode) {
-        subviews = parent.storedSubviews
+    init(parent: ViewNode, resizedFrom oldParentSize: CGSize? = nil) {
         inheritance = SafeAreaInheritance(parent: parent)
+        newSize = parent.storedBounds.size
+        oldSize = oldParentSize ?? newSize
+        resizesSubviews = oldParentSize != nil && parent.storedAutoresizesSubviews
     }
 }
 

@@ -32,6 +32,9 @@ open class ViewNode {
     /// Whether `storedTransform` is the identity, kept beside the flags so that computing
     /// the frame of an untransformed view does not read the transform's cache line.
     var hasIdentityTransform = true
+    /// Whether the view inherits and passes on safe areas by the plain rules (every view but
+    /// a scroll node), so the passes compute them inline instead of through overridable calls.
+    final var usesPlainSafeAreaRules = true
     var layoutHookDepth = 0
     /// The subviews back to front, possibly with stale entries left by removals (see
     /// `storedSubviews`, which drops them); removal only counts them, so it costs O(1).
@@ -236,6 +239,7 @@ open class ViewNode {
             let code = isFinite ? "geometry.negativeSize" : "geometry.nonFinite"
             Diagnostics.report(code: code, "Refused initial frame \(frame) for \(Self.self): using .zero.")
         }
+        usesPlainSafeAreaRules = !(self is ScrollNode)
     }
 
     deinit {

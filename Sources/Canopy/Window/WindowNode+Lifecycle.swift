@@ -163,12 +163,7 @@ extension WindowNode {
         let oldHeight = statusBarHeight
         let oldTraits = traitCollection
         storedDevice = newDevice
-        batchingSafeArea {
-            bounds = CGRect(origin: .zero, size: newDevice.size)
-            center = CGPoint(x: newDevice.size.width / 2, y: newDevice.size.height / 2)
-            resolveStatusBar(notifyingObservers: false)
-            recomputeSafeArea()
-        }
+        applyDeviceGeometry(newDevice)
         if statusBarHeight != oldHeight { notifyStatusBarObservers() }
         if traitCollection != oldTraits {
             forEachInSubtree { $0.traitCollectionDidChange(oldTraits) }
@@ -177,5 +172,42 @@ extension WindowNode {
         coordinator?.runAlongside()
         layoutIfNeeded()
         coordinator?.runCompletions()
+    }
+
+    /// The geometry and safe areas of a new device: the status bar is resolved first (its
+    /// answers come from the controllers' preferences, not from frames), then one walk
+    /// resizes the tree by autoresizing and stores every safe area, and the callbacks follow
+    /// in pre-order, all before the layout pass.
+    private func applyDeviceGeometry(_ newDevice: DeviceProfile) {
+        let newBounds = CGRect(origin: .zero, size: newDevice.size)
+        let newCenter = CGPoint(x: newDevice.size.width / 2, y: newDevice.size.height / 2)
+        let oldBounds = storedBounds
+        // The one-walk path needs a tree no batch holds, a bounds origin that stays put (a
+        // moved origin recomputes the subviews on its own) and a frame that stays finite;
+        // anything else takes the setters, which refuse or batch as they always do.
+        let isSimple =
+            safeAreaBatchDepth == 0 && oldBounds.origin == .zero && newCenter.isFinitePoint
+            && Self.frame(bounds: newBounds, center: newCenter, transform: storedTransform).isFiniteRect
+        guard isSimple else {
+            return batchingSafeArea {
+                resolveStatusBar(notifyingObservers: false)
+                bounds = newBounds
+                center = newCenter
+                recomputeSafeArea()
+            }
+        }
+        var notified: [ViewNode] = []
+        batchingSafeArea {
+            resolveStatusBar(notifyingObservers: false)
+            storedBounds = newBounds
+            storedCenter = newCenter
+            let oldSize = oldBounds.size != newBounds.size ? oldBounds.size : nil
+            Self.storeSafeAreas(inSubtree: self, resizingFrom: oldSize, collectingNodesToNotify: &notified)
+            // Every subtree the status bar's resolution queued is inside this window, and the
+            // walk above just stored all of them.
+            for node in pendingSafeAreaRoots { node.isPendingSafeAreaRoot = false }
+            pendingSafeAreaRoots = []
+        }
+        Self.notifySafeAreas(of: notified)
     }
 }
