@@ -42,22 +42,26 @@ extension FlexibleHeaderView {
     }
 
     /// Puts a held header back where the event found it, keeping the difference from the scroll
-    /// position as a correction that scrolling uses up, and remembers the offset and content
-    /// height so the next offset write can be recognised as a compensation.
+    /// position as a correction that scrolling uses up, and remembers the offset, the content
+    /// height and the adjusted inset so the next offset write can be recognised as a
+    /// compensation or a clamp.
+    ///
+    /// After a held event the tracking scroll view's range holds its offset, so a later inset
+    /// change cannot clamp it; after any event at rest the bottom reserve shrinks to what the
+    /// offset still needs.
     func endContinuityHold(_ hold: ContinuityHold?) {
+        releaseBottomReserve()
         guard settings.preventsJumps else {
             state.continuity = ContinuityCorrection()
             return
         }
-        defer {
-            state.continuity.lastOffsetY = storedTrackingScrollView?.contentOffset.y
-            state.continuity.lastContentHeight = storedTrackingScrollView?.contentSize.height
-        }
-        guard storedTrackingScrollView != nil else {
+        defer { rememberTrackingScrollView() }
+        guard let sv = storedTrackingScrollView else {
             state.continuity = ContinuityCorrection()
             return
         }
         guard let hold else { return }
+        if !sv.isTracking && !sv.isDecelerating { widenRange(of: sv, toHold: sv.contentOffset.y) }
         let height = bounds.height
         let top = center.y - height / 2
         if height == hold.height && top == hold.top { return }
@@ -68,42 +72,52 @@ extension FlexibleHeaderView {
         }
     }
 
+    /// Notes where the tracking scroll view ends this event, to tell the next offset write
+    /// apart from scrolling.
+    func rememberTrackingScrollView() {
+        let sv = storedTrackingScrollView
+        state.continuity.lastOffsetY = sv?.contentOffset.y
+        if !state.continuity.isUndoingClamp { state.continuity.lastContentHeight = sv?.contentSize.height }
+        state.continuity.isUndoingClamp = false
+        state.continuity.lastAdjustedTop = sv?.adjustedContentInset.top
+        state.continuity.lastAdjustedBottom = sv?.adjustedContentInset.bottom
+    }
+
     /// Whether the tracking scroll view's offset just moved without scrolling, with no finger
     /// or motion on it: after its content height changed (a client keeping the visible rows
-    /// still after inserting or removing rows above them, or the scroll view clamping content
-    /// that became shorter), or onto a resting top the last offset lay above (the scroll view
-    /// clamping by itself after its safe-area adjustment shrank the top inset).
+    /// still after inserting or removing rows above them), or onto the end of a valid range the
+    /// last offset lay outside of (the scroll view clamping by itself after its adjusted inset
+    /// changed).
     func offsetWriteCompensatesRowsAbove() -> Bool {
         guard settings.preventsJumps, !pipeline.isBusy, let sv = storedTrackingScrollView,
             !sv.isTracking, !sv.isDragging, !sv.isDecelerating
         else { return false }
-        let c = state.continuity
-        return c.isCompensation(offsetY: sv.contentOffset.y, contentHeight: sv.contentSize.height)
-            || c.isClampedToTop(offsetY: sv.contentOffset.y, minimum: sv.minimumContentOffset.y)
+        return state.continuity.isCompensation(offsetY: sv.contentOffset.y, contentHeight: sv.contentSize.height)
+            || isClampedByItself(sv)
+    }
+
+    /// Whether `sv` just clamped its offset by itself.
+    func isClampedByItself(_ sv: ScrollNode) -> Bool {
+        let a = sv.adjustedContentInset
+        return state.continuity.isClamp(offsetY: sv.contentOffset.y, adjustedTop: a.top, adjustedBottom: a.bottom, range: offsetRange(of: sv))
     }
 
     /// Follows an offset write that is not scrolling without counting it as scrolling.
     ///
-    /// When the scroll view clamped content resting at its top by itself, the header's
-    /// injection takes up the change of range and the offset goes back, all before the frame is
-    /// drawn, so the content stays where it was; the injection returns to its usual value as
-    /// the content scrolls.
+    /// When the scroll view clamped its offset by itself, the header widens the valid range
+    /// (its top injection, or a bottom reserve) and the offset goes back, all before the frame
+    /// is drawn, so the content stays where it was; the injection returns to its usual value
+    /// and the reserve is given back as the content scrolls.
     func followCompensatingOffset() {
-        if let sv = storedTrackingScrollView, let last = state.continuity.lastOffsetY,
-            state.continuity.isClampedToTop(offsetY: sv.contentOffset.y, minimum: sv.minimumContentOffset.y),
-            state.injections.info(for: sv)?.hasInjectedTopContentInset == true
-        {
-            let absorbed = -last - sv.adjustedContentInset.top
-            if absorbed.isFinite && last.isFinite {
-                let cause = pipeline.currentCause
-                pipeline.currentCause = .ownScrollViewWrite
-                state.injections.update(sv) { $0.injectedTopContentInset += absorbed }
-                writingNodes {
-                    sv.contentInset.top += absorbed
-                    sv.contentOffset.y = last
-                }
-                pipeline.currentCause = cause
+        if let sv = storedTrackingScrollView, let last = state.continuity.lastOffsetY, last.isFinite, isClampedByItself(sv) {
+            let cause = pipeline.currentCause
+            pipeline.currentCause = .ownScrollViewWrite
+            widenRange(of: sv, toHold: last)
+            if offsetRange(of: sv).isHolding(last) {
+                state.continuity.isUndoingClamp = true
+                writingNodes { sv.contentOffset.y = last }
             }
+            pipeline.currentCause = cause
         }
         solveAndApply { $0.refreshLastOffset() }
         scrollEvent()
@@ -116,8 +130,8 @@ extension FlexibleHeaderView {
     /// The block runs as if a finger rested on the content, so the scroll view does not clamp
     /// its offset to the new inset. When the offset then lies outside the valid range (content
     /// resting at its top under an inset that shrank, or short content under one that grew),
-    /// the header's injection takes up the difference so the range holds the offset again; the
-    /// injection returns to its usual value as the content scrolls. The hold keeps the header,
+    /// the header widens the range so it holds the offset again (its injection at the top, a
+    /// bottom reserve at the end); both return to their usual values as the content scrolls. The hold keeps the header,
     /// whose height the new inset would change, until scrolling uses the difference up.
     func changeContentInsetsKeepingStill(_ block: () -> Void) {
         let tracked = storedTrackingScrollView
@@ -131,16 +145,7 @@ extension FlexibleHeaderView {
             pipeline.currentCause = cause
             return
         }
-        let y = sv.contentOffset.y
-        if sv === tracked, y < sv.minimumContentOffset.y || y > sv.maximumContentOffset.y,
-            state.injections.info(for: sv)?.hasInjectedTopContentInset == true
-        {
-            let absorbed = -y - sv.adjustedContentInset.top
-            if absorbed.isFinite {
-                state.injections.update(sv) { $0.injectedTopContentInset += absorbed }
-                writingNodes { sv.contentInset.top += absorbed }
-            }
-        }
+        if sv === tracked { widenRange(of: sv, toHold: sv.contentOffset.y) }
         pipeline.currentCause = cause
         solveAndApply { $0.refreshLastOffset() }
         layoutPass()

@@ -16,6 +16,12 @@ struct ContinuityCorrection: Equatable {
     /// tell an offset write that compensates rows inserted or removed above from scrolling.
     var lastOffsetY: CGFloat?
     var lastContentHeight: CGFloat?
+    /// The tracking scroll view's adjusted top and bottom insets at the end of the last event.
+    var lastAdjustedTop: CGFloat?
+    var lastAdjustedBottom: CGFloat?
+    /// The event puts back an offset the scroll view clamped. It keeps the last content height,
+    /// so a client's offset write after its content change still counts as a compensation.
+    var isUndoingClamp = false
     /// The event being handled keeps the header still, so the injection stays as it is.
     var isHolding = false
 
@@ -49,13 +55,13 @@ struct ContinuityCorrection: Equatable {
         return contentHeight != lastContentHeight && offsetY != lastOffsetY
     }
 
-    /// Whether an offset at `offsetY` is the scroll view clamping its offset to the top by
-    /// itself: the last offset seen lies above the resting top `minimum` (the safe-area
-    /// adjustment shrank the top inset under content resting at its top), and the offset sits
-    /// on it.
-    func isClampedToTop(offsetY: CGFloat, minimum: CGFloat) -> Bool {
-        guard let lastOffsetY else { return false }
-        return lastOffsetY < minimum && offsetY == minimum
+    /// Whether the move to `offsetY` is the scroll view clamping its offset by itself: its
+    /// adjusted inset changed since the last event (only that makes a scroll view at rest
+    /// clamp), the last offset lies outside the new `range`, and the offset sits on the range's
+    /// end nearest to it.
+    func isClamp(offsetY: CGFloat, adjustedTop: CGFloat, adjustedBottom: CGFloat, range: OffsetRangeHold) -> Bool {
+        guard let lastOffsetY, adjustedTop != lastAdjustedTop || adjustedBottom != lastAdjustedBottom else { return false }
+        return range.isClamp(from: lastOffsetY, to: offsetY)
     }
 
     /// The injection into the tracking scroll view, moved from `current` toward `desired` by at

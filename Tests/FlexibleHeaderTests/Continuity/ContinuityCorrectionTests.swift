@@ -50,11 +50,21 @@ struct ContinuityCorrectionTests {
         #expect(!ContinuityCorrection().isCompensation(offsetY: 0, contentHeight: 10))
     }
 
-    @Test("An offset on a resting top the last offset lay above is a clamp; a scroll to the top is not")
+    @Test("An offset on the end of a range the last offset lay outside of is a clamp; a scroll to the top is not")
     func clampIsToldApartFromScrollingToTheTop() {
-        let above = ContinuityCorrection(lastOffsetY: -76)
-        #expect(above.isClampedToTop(offsetY: -56, minimum: -56))
-        let scrolled = ContinuityCorrection(lastOffsetY: 300)
-        #expect(!scrolled.isClampedToTop(offsetY: -76, minimum: -76))
+        // Given a range of −56...−56 (short content) after the adjusted inset changed
+        let range = OffsetRangeHold(minimum: -56, contentEnd: -200, reserve: 0)
+        let above = ContinuityCorrection(lastOffsetY: -76, lastAdjustedTop: 76, lastAdjustedBottom: 0)
+        // Then a move from above onto the top is a clamp
+        #expect(above.isClamp(offsetY: -56, adjustedTop: 56, adjustedBottom: 0, range: range))
+        // And one from below onto the end is a clamp
+        let below = ContinuityCorrection(lastOffsetY: 80, lastAdjustedTop: 76, lastAdjustedBottom: 0)
+        #expect(below.isClamp(offsetY: -56, adjustedTop: 56, adjustedBottom: 0, range: range))
+        // But not without an inset change: only that makes a resting scroll view clamp
+        #expect(!below.isClamp(offsetY: -56, adjustedTop: 76, adjustedBottom: 0, range: range))
+        // And a scroll from inside the range to its top is scrolling
+        let scrolled = ContinuityCorrection(lastOffsetY: 300, lastAdjustedTop: 76, lastAdjustedBottom: 0)
+        let long = OffsetRangeHold(minimum: -76, contentEnd: 800, reserve: 0)
+        #expect(!scrolled.isClamp(offsetY: -76, adjustedTop: 56, adjustedBottom: 0, range: long))
     }
 }
