@@ -71,6 +71,44 @@ struct ContinuityClampRegressionTests {
         #expect(found.isEmpty, "\(found)")
     }
 
+    @Test("A header not shared between its lists leaves the one at its top still, and switching back moves nothing")
+    func unsharedHeaderLeavesContentStill() {
+        // Given a header not shared between two lists, the first resting at its top
+        let host = ContinuityHost(rowCounts: [30, 30]) {
+            $0.sharedWithManyScrollViews = false
+            $0.preventsJumps = true
+        }
+        let first = host.lists[0].scrollView
+        let top = first.contentOffset.y
+        // When the header switches to the second list
+        host.switchTo(1, preparing: false)
+        // Then the first list's content stayed where it was, its injection kept for its offset
+        #expect(first.contentOffset.y == top)
+        #expect(first.minimumContentOffset.y <= top)
+        // And switching back moves neither the header nor that list's rows
+        let found = violations(host, "switch back") { host.switchTo(0, preparing: false) }
+        #expect(found.isEmpty, "\(found)")
+    }
+
+    @Test("A header not shared between its lists takes all of its inset out of a list scrolled away from its top")
+    func unsharedHeaderRemovesWhatItCan() {
+        // Given a header not shared between two lists, the first scrolled to its middle
+        let host = ContinuityHost(rowCounts: [30, 30]) {
+            $0.sharedWithManyScrollViews = false
+            $0.preventsJumps = true
+        }
+        let first = host.lists[0].scrollView
+        host.scroll(to: 300)
+        let injected = host.header.state.injections.info(for: first)?.injectedTopContentInset ?? 0
+        let insetBefore = first.contentInset.top
+        #expect(injected > 0)
+        // When the header switches to the second list
+        host.switchTo(1, preparing: false)
+        // Then the whole injection left the first list, and its offset stayed
+        #expect(first.contentInset.top == insetBefore - injected)
+        #expect(first.contentOffset.y == 300)
+    }
+
     @Test("With the setting off, the scroll view still clamps the content of a shortened list")
     func defaultStillClamps() {
         // Given the same list without preventsJumps
