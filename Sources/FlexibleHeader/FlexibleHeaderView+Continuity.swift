@@ -50,18 +50,20 @@ extension FlexibleHeaderView {
     /// change cannot clamp it; after any event at rest the bottom reserve shrinks to what the
     /// offset still needs.
     func endContinuityHold(_ hold: ContinuityHold?) {
+        if settings.preventsJumps, hold != nil, let sv = storedTrackingScrollView, !sv.isTracking, !sv.isDecelerating {
+            widenRange(of: sv, toHold: sv.contentOffset.y)
+        }
         releaseBottomReserve()
         guard settings.preventsJumps else {
             state.continuity = ContinuityCorrection()
             return
         }
         defer { rememberTrackingScrollView() }
-        guard let sv = storedTrackingScrollView else {
+        guard storedTrackingScrollView != nil else {
             state.continuity = ContinuityCorrection()
             return
         }
         guard let hold else { return }
-        if !sv.isTracking && !sv.isDecelerating { widenRange(of: sv, toHold: sv.contentOffset.y) }
         let height = bounds.height
         let top = center.y - height / 2
         if height == hold.height && top == hold.top { return }
@@ -77,46 +79,37 @@ extension FlexibleHeaderView {
     func rememberTrackingScrollView() {
         let sv = storedTrackingScrollView
         state.continuity.lastOffsetY = sv?.contentOffset.y
-        if !state.continuity.isUndoingClamp { state.continuity.lastContentHeight = sv?.contentSize.height }
-        state.continuity.isUndoingClamp = false
-        state.continuity.lastAdjustedTop = sv?.adjustedContentInset.top
-        state.continuity.lastAdjustedBottom = sv?.adjustedContentInset.bottom
+        if state.continuity.clampedFromY == nil { state.continuity.lastContentChangeCount = sv?.contentSizeChangeCount }
+        state.continuity.clampedFromY = nil
     }
 
     /// Whether the tracking scroll view's offset just moved without scrolling, with no finger
-    /// or motion on it: after its content height changed (a client keeping the visible rows
-    /// still after inserting or removing rows above them), or onto the end of a valid range the
-    /// last offset lay outside of (the scroll view clamping by itself after its adjusted inset
-    /// changed).
+    /// or motion on it: after its content size changed (a client keeping the visible rows
+    /// still after inserting or removing rows above them), or by the scroll view clamping it
+    /// after its adjusted inset changed. Notes where a clamp started from.
     func offsetWriteCompensatesRowsAbove() -> Bool {
         guard settings.preventsJumps, !pipeline.isBusy, let sv = storedTrackingScrollView,
             !sv.isTracking, !sv.isDragging, !sv.isDecelerating
         else { return false }
-        return state.continuity.isCompensation(offsetY: sv.contentOffset.y, contentHeight: sv.contentSize.height)
-            || isClampedByItself(sv)
-    }
-
-    /// Whether `sv` just clamped its offset by itself.
-    func isClampedByItself(_ sv: ScrollNode) -> Bool {
-        let a = sv.adjustedContentInset
-        return state.continuity.isClamp(offsetY: sv.contentOffset.y, adjustedTop: a.top, adjustedBottom: a.bottom, range: offsetRange(of: sv))
+        if let from = sv.offsetBeforeClamp?.y, from.isFinite {
+            state.continuity.clampedFromY = from
+            return true
+        }
+        return state.continuity.isCompensation(offsetY: sv.contentOffset.y, contentChangeCount: sv.contentSizeChangeCount)
     }
 
     /// Follows an offset write that is not scrolling without counting it as scrolling.
     ///
-    /// When the scroll view clamped its offset by itself, the header widens the valid range
-    /// (its top injection, or a bottom reserve) and the offset goes back, all before the frame
-    /// is drawn, so the content stays where it was; the injection returns to its usual value
-    /// and the reserve is given back as the content scrolls.
+    /// When the scroll view clamped its offset, the header widens the valid range (its top
+    /// injection, or a bottom reserve) and puts the offset back, all before the frame is drawn,
+    /// so the content stays where it was; the injection returns to its usual value and the
+    /// reserve is given back as the content scrolls.
     func followCompensatingOffset() {
-        if let sv = storedTrackingScrollView, let last = state.continuity.lastOffsetY, last.isFinite, isClampedByItself(sv) {
+        if let sv = storedTrackingScrollView, let from = state.continuity.clampedFromY {
             let cause = pipeline.currentCause
             pipeline.currentCause = .ownScrollViewWrite
-            widenRange(of: sv, toHold: last)
-            if offsetRange(of: sv).isHolding(last) {
-                state.continuity.isUndoingClamp = true
-                writingNodes { sv.contentOffset.y = last }
-            }
+            widenRange(of: sv, toHold: from)
+            if offsetRange(of: sv).isHolding(from) { writingNodes { sv.contentOffset.y = from } }
             pipeline.currentCause = cause
         }
         solveAndApply { $0.refreshLastOffset() }

@@ -36,12 +36,15 @@ extension FlexibleHeaderView {
     /// needs: as the content scrolls away from its end, point for point.
     ///
     /// Not during a deceleration: the scroll view restarts a running motion when its inset
-    /// changes. The deceleration's end gives the reserve back instead.
+    /// changes. The deceleration's end gives the reserve back instead. Not while the offset lies
+    /// above the range either: the inset write would let the scroll view clamp it down.
     func releaseBottomReserve() {
         guard let sv = storedTrackingScrollView, !sv.isDecelerating,
             let reserve = state.injections.info(for: sv)?.reservedBottomContentInset, reserve > 0
         else { return }
-        let kept = offsetRange(of: sv).releasedReserve(at: sv.contentOffset.y)
+        let range = offsetRange(of: sv)
+        guard sv.isTracking || sv.contentOffset.y >= range.minimum else { return }
+        let kept = range.releasedReserve(at: sv.contentOffset.y)
         guard kept < reserve else { return }
         state.injections.update(sv) { $0.reservedBottomContentInset = kept }
         var inset = sv.contentInset

@@ -49,10 +49,4 @@ struct OffsetRangeHold: Equatable {
 
     /// Whether `offsetY` lies in the range, so the scroll view leaves it alone.
     func isHolding(_ offsetY: CGFloat) -> Bool { offsetY >= minimum && offsetY <= maximum }
-
-    /// Whether the scroll view moved from `lastOffsetY` to `offsetY` by clamping: the last offset
-    /// lies outside this range and the new one is the end of the range nearest to it.
-    func isClamp(from lastOffsetY: CGFloat, to offsetY: CGFloat) -> Bool {
-        (lastOffsetY < minimum && offsetY == minimum) || (lastOffsetY > maximum && offsetY == maximum)
-    }
 }

@@ -12,16 +12,15 @@ struct ContinuityCorrection: Equatable {
     var height: CGFloat = 0
     /// Points added to the header's bounded upward shift (may be negative).
     var shift: CGFloat = 0
-    /// The tracking scroll view's offset and content height at the end of the last event, to
-    /// tell an offset write that compensates rows inserted or removed above from scrolling.
+    /// The tracking scroll view's offset and content-size change count at the end of the last
+    /// event, to tell an offset write that compensates rows inserted or removed above from
+    /// scrolling.
     var lastOffsetY: CGFloat?
-    var lastContentHeight: CGFloat?
-    /// The tracking scroll view's adjusted top and bottom insets at the end of the last event.
-    var lastAdjustedTop: CGFloat?
-    var lastAdjustedBottom: CGFloat?
-    /// The event puts back an offset the scroll view clamped. It keeps the last content height,
-    /// so a client's offset write after its content change still counts as a compensation.
-    var isUndoingClamp = false
+    var lastContentChangeCount: Int?
+    /// While the event puts back an offset the scroll view clamped, the offset it clamped from.
+    /// The event keeps the last content-size change count, so a client's offset write after its
+    /// content change (rows removed above) still counts as a compensation.
+    var clampedFromY: CGFloat?
     /// The event being handled keeps the header still, so the injection stays as it is.
     var isHolding = false
 
@@ -45,23 +44,15 @@ struct ContinuityCorrection: Equatable {
     }
 
     /// Whether moving to `offsetY` is a client's compensation for rows inserted or removed
-    /// above the viewport: the content height changed since the last event (first, before the
+    /// above the viewport: the content size changed since the last event (first, before the
     /// offset), so the offset write follows the content rather than scrolling it.
     ///
-    /// Any change of content height counts, not only one equal to the offset's move: rows may
-    /// also have been added or removed below without the header hearing of it.
-    func isCompensation(offsetY: CGFloat, contentHeight: CGFloat) -> Bool {
-        guard let lastOffsetY, let lastContentHeight else { return false }
-        return contentHeight != lastContentHeight && offsetY != lastOffsetY
-    }
-
-    /// Whether the move to `offsetY` is the scroll view clamping its offset by itself: its
-    /// adjusted inset changed since the last event (only that makes a scroll view at rest
-    /// clamp), the last offset lies outside the new `range`, and the offset sits on the range's
-    /// end nearest to it.
-    func isClamp(offsetY: CGFloat, adjustedTop: CGFloat, adjustedBottom: CGFloat, range: OffsetRangeHold) -> Bool {
-        guard let lastOffsetY, adjustedTop != lastAdjustedTop || adjustedBottom != lastAdjustedBottom else { return false }
-        return range.isClamp(from: lastOffsetY, to: offsetY)
+    /// Any change of content size counts, not only one equal to the offset's move, and the
+    /// count of changes is compared rather than the height: rows may also have been added or
+    /// removed below without the header hearing of it, leaving the height where it was.
+    func isCompensation(offsetY: CGFloat, contentChangeCount: Int) -> Bool {
+        guard let lastOffsetY, let lastContentChangeCount else { return false }
+        return contentChangeCount != lastContentChangeCount && offsetY != lastOffsetY
     }
 
     /// The injection into the tracking scroll view, moved from `current` toward `desired` by at

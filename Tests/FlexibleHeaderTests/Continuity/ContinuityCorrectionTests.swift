@@ -40,31 +40,16 @@ struct ContinuityCorrectionTests {
         #expect(c.easedInjection(current: 76, desired: 56, scrolled: 30) == 76)
     }
 
-    @Test("An offset move after a content-height change is a compensation; one without is scrolling")
+    @Test("An offset move after a content-size change is a compensation, even one that changed the height back; one without is scrolling")
     func compensationFollowsAContentChange() {
-        let c = ContinuityCorrection(lastOffsetY: 300, lastContentHeight: 1200)
-        #expect(c.isCompensation(offsetY: 180, contentHeight: 1080))
-        #expect(c.isCompensation(offsetY: 420, contentHeight: 1520))
-        #expect(!c.isCompensation(offsetY: 180, contentHeight: 1200))
-        #expect(!c.isCompensation(offsetY: 300, contentHeight: 1080))
-        #expect(!ContinuityCorrection().isCompensation(offsetY: 0, contentHeight: 10))
-    }
-
-    @Test("An offset on the end of a range the last offset lay outside of is a clamp; a scroll to the top is not")
-    func clampIsToldApartFromScrollingToTheTop() {
-        // Given a range of −56...−56 (short content) after the adjusted inset changed
-        let range = OffsetRangeHold(minimum: -56, contentEnd: -200, reserve: 0)
-        let above = ContinuityCorrection(lastOffsetY: -76, lastAdjustedTop: 76, lastAdjustedBottom: 0)
-        // Then a move from above onto the top is a clamp
-        #expect(above.isClamp(offsetY: -56, adjustedTop: 56, adjustedBottom: 0, range: range))
-        // And one from below onto the end is a clamp
-        let below = ContinuityCorrection(lastOffsetY: 80, lastAdjustedTop: 76, lastAdjustedBottom: 0)
-        #expect(below.isClamp(offsetY: -56, adjustedTop: 56, adjustedBottom: 0, range: range))
-        // But not without an inset change: only that makes a resting scroll view clamp
-        #expect(!below.isClamp(offsetY: -56, adjustedTop: 76, adjustedBottom: 0, range: range))
-        // And a scroll from inside the range to its top is scrolling
-        let scrolled = ContinuityCorrection(lastOffsetY: 300, lastAdjustedTop: 76, lastAdjustedBottom: 0)
-        let long = OffsetRangeHold(minimum: -76, contentEnd: 800, reserve: 0)
-        #expect(!scrolled.isClamp(offsetY: -76, adjustedTop: 56, adjustedBottom: 0, range: long))
+        // Given the last event at offset 300 after 4 content-size changes
+        let c = ContinuityCorrection(lastOffsetY: 300, lastContentChangeCount: 4)
+        // Then a move after another content change (or two that left the height as it was) is a compensation
+        #expect(c.isCompensation(offsetY: 180, contentChangeCount: 5))
+        #expect(c.isCompensation(offsetY: 420, contentChangeCount: 6))
+        // And a move without one, or a content change without a move, is not
+        #expect(!c.isCompensation(offsetY: 180, contentChangeCount: 4))
+        #expect(!c.isCompensation(offsetY: 300, contentChangeCount: 5))
+        #expect(!ContinuityCorrection().isCompensation(offsetY: 0, contentChangeCount: 1))
     }
 }
