@@ -64,12 +64,31 @@ extension FlexibleHeaderView {
             return
         }
         guard let hold else { return }
+        defer { if state.tracking.isAnimatingShift { continueShiftAnimationFromHeldFrame() } }
         let height = bounds.height
         let top = center.y - height / 2
         if height == hold.height && top == hold.top { return }
         state.continuity.hold(heldHeight: hold.height, heldShift: -hold.top, solvedHeight: height, solvedShift: -top)
         solveAndApply { s in
             s.setBoundsHeight(hold.height)
+            s.commit()
+        }
+    }
+
+    /// Makes a shift animation that a held event started, restarted or ran through go on from
+    /// where the header shows, so it moves one way only and ends at its destination.
+    ///
+    /// The held frame may differ from the shift the state asks for (the event changed the
+    /// shift range, or the hold kept a correction). The animation steps the state's shift, so
+    /// the difference moves into it: the shift becomes the shown one, and only what lies outside
+    /// the shift range stays a correction.
+    func continueShiftAnimationFromHeldFrame() {
+        solveAndApply { s in
+            let shown = -(s.centerY - s.boundsHeight / 2)
+            let shift = ShiftMath.clamp(shown, 0, max(0, s.accumulatorMax))
+            guard shown.isFinite, shift != s.boundedShift || s.state.continuity.shift != shown - shift else { return }
+            s.state.tracking.accumulator = shift
+            s.state.continuity.shift = shown - shift
             s.commit()
         }
     }

@@ -8,8 +8,12 @@ import Foundation
 /// points added to its top injection lower `minimum`, points of *bottom reserve* added to the
 /// bottom inset raise `maximum`. The reserve is given back point for point as the content
 /// scrolls away from the end, so it never shows more space below the content than the content
-/// already showed when it was added. Widenings are rounded up to whole points, so the arithmetic
-/// of the new range cannot fall short of the offset by a rounding error.
+/// already showed when it was added.
+///
+/// The bottom is widened by whole points, so the new range cannot fall short of the offset by a
+/// rounding error; the extra fraction of a point shows nothing. The top is widened exactly: the
+/// header keeps content resting at its top on the top of the range, and a rounded top would
+/// move it by the fraction.
 struct OffsetRangeHold: Equatable {
     /// The smallest valid offset, `−adjustedContentInset.top`.
     var minimum: CGFloat
@@ -25,7 +29,7 @@ struct OffsetRangeHold: Equatable {
     /// Points to add to the top inset so the range holds `offsetY` (0 when it does).
     func topWidening(for offsetY: CGFloat) -> CGFloat {
         guard offsetY.isFinite, minimum.isFinite, offsetY < minimum else { return 0 }
-        return (minimum - offsetY).rounded(.up)
+        return minimum - offsetY
     }
 
     /// Points to add to the bottom reserve so the range holds `offsetY` (0 when it does).

@@ -16,11 +16,11 @@ struct OffsetRangeHoldTests {
         #expect(range.bottomWidening(for: -180) == 0)
     }
 
-    @Test("An offset above the top needs the top widened by the difference, rounded up to a whole point")
+    @Test("An offset above the top needs the top widened by exactly the difference")
     func topWideningReachesTheOffset() {
         let range = OffsetRangeHold(minimum: -56, contentEnd: 400, reserve: 0)
         #expect(range.topWidening(for: -76) == 20)
-        #expect(range.topWidening(for: -76.25) == 21)
+        #expect(range.topWidening(for: -76.25) == 20.25)
         #expect(range.bottomWidening(for: -76) == 0)
         #expect(range.topWidening(for: .nan) == 0)
     }
