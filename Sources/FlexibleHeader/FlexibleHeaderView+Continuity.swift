@@ -13,8 +13,11 @@ extension FlexibleHeaderView {
     /// difference from where the offset puts the header is a correction that scrolling uses
     /// up point for point, so the two meet again without a jump. A shared header leaves a new
     /// tracking scroll view's offset alone (its content shows where it was left), and
-    /// `changeContentInsets(_:)` leaves the offset alone. The scroll view's own offset clamps
-    /// still move the content. See <doc:KeepingTheHeaderAndContentStill> for the rules.
+    /// `changeContentInsets(_:)` leaves the offset alone. Where the scroll view would clamp its
+    /// offset by itself (content at its end got shorter, the viewport grew, its safe-area
+    /// adjustment switched), the header widens its valid range instead, with its top injection
+    /// or a bottom inset it gives back as the content scrolls. See
+    /// <doc:KeepingTheHeaderAndContentStill> for the rules.
     ///
     /// Off by default because the original moves the content (or the header) in these cases,
     /// and existing screens depend on those numbers.
