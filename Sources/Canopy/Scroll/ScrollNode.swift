@@ -118,10 +118,10 @@ open class ScrollNode: ViewNode {
     /// While the scroll view clamps its offset after an adjusted-inset change, the offset it
     /// clamps from; nil otherwise. Lets a header that keeps content still tell the clamp from
     /// a client's write; read-only outside this module and no behaviour depends on it here.
-    package internal(set) var offsetBeforeClamp: CGPoint?
+    package internal(set) final var offsetBeforeClamp: CGPoint?
     /// How many times `contentSize` changed, wrapping; lets a header that keeps content still
     /// tell that the content changed between two of its events, even when it changed back.
-    package private(set) var contentSizeChangeCount = 0
+    package private(set) final var contentSizeChangeCount = 0
 
     /// The scroll position: the content point shown at the bounds' top-left (= `bounds.origin`).
     ///
