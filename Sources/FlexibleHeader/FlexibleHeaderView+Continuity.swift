@@ -13,8 +13,11 @@ extension FlexibleHeaderView {
     /// difference from where the offset puts the header is a correction that scrolling uses
     /// up point for point, so the two meet again without a jump. A shared header leaves a new
     /// tracking scroll view's offset alone (its content shows where it was left), and
-    /// `changeContentInsets(_:)` leaves the offset alone. The scroll view's own offset clamps
-    /// still move the content. See <doc:KeepingTheHeaderAndContentStill> for the rules.
+    /// `changeContentInsets(_:)` leaves the offset alone. Where the scroll view would clamp its
+    /// offset by itself (content at its end got shorter, the viewport grew, its safe-area
+    /// adjustment switched), the header widens its valid range instead, with its top injection
+    /// or a bottom inset it gives back as the content scrolls. See
+    /// <doc:KeepingTheHeaderAndContentStill> for the rules.
     ///
     /// Off by default because the original moves the content (or the header) in these cases,
     /// and existing screens depend on those numbers.
@@ -42,22 +45,29 @@ extension FlexibleHeaderView {
     }
 
     /// Puts a held header back where the event found it, keeping the difference from the scroll
-    /// position as a correction that scrolling uses up, and remembers the offset and content
-    /// height so the next offset write can be recognised as a compensation.
+    /// position as a correction that scrolling uses up, and remembers the offset, the content
+    /// height and the adjusted inset so the next offset write can be recognised as a
+    /// compensation or a clamp.
+    ///
+    /// After a held event the tracking scroll view's range holds its offset, so a later inset
+    /// change cannot clamp it; after any event at rest the bottom reserve shrinks to what the
+    /// offset still needs.
     func endContinuityHold(_ hold: ContinuityHold?) {
+        if settings.preventsJumps, hold != nil, let sv = storedTrackingScrollView, !sv.isTracking, !sv.isDecelerating {
+            widenRange(of: sv, toHold: sv.contentOffset.y)
+        }
+        releaseBottomReserve()
         guard settings.preventsJumps else {
             state.continuity = ContinuityCorrection()
             return
         }
-        defer {
-            state.continuity.lastOffsetY = storedTrackingScrollView?.contentOffset.y
-            state.continuity.lastContentHeight = storedTrackingScrollView?.contentSize.height
-        }
+        defer { rememberTrackingScrollView() }
         guard storedTrackingScrollView != nil else {
             state.continuity = ContinuityCorrection()
             return
         }
         guard let hold else { return }
+        defer { if state.tracking.isAnimatingShift { continueShiftAnimationFromHeldFrame() } }
         let height = bounds.height
         let top = center.y - height / 2
         if height == hold.height && top == hold.top { return }
@@ -68,42 +78,61 @@ extension FlexibleHeaderView {
         }
     }
 
+    /// Makes a shift animation that a held event started, restarted or ran through go on from
+    /// where the header shows, so it moves one way only and ends at its destination.
+    ///
+    /// The held frame may differ from the shift the state asks for (the event changed the
+    /// shift range, or the hold kept a correction). The animation steps the state's shift, so
+    /// the difference moves into it: the shift becomes the shown one, and only what lies outside
+    /// the shift range stays a correction.
+    func continueShiftAnimationFromHeldFrame() {
+        solveAndApply { s in
+            let shown = -(s.centerY - s.boundsHeight / 2)
+            let shift = ShiftMath.clamp(shown, 0, max(0, s.accumulatorMax))
+            guard shown.isFinite, shift != s.boundedShift || s.state.continuity.shift != shown - shift else { return }
+            s.state.tracking.accumulator = shift
+            s.state.continuity.shift = shown - shift
+            s.commit()
+        }
+    }
+
+    /// Notes where the tracking scroll view ends this event, to tell the next offset write
+    /// apart from scrolling.
+    func rememberTrackingScrollView() {
+        let sv = storedTrackingScrollView
+        state.continuity.lastOffsetY = sv?.contentOffset.y
+        if state.continuity.clampedFromY == nil { state.continuity.lastContentChangeCount = sv?.contentSizeChangeCount }
+        state.continuity.clampedFromY = nil
+    }
+
     /// Whether the tracking scroll view's offset just moved without scrolling, with no finger
-    /// or motion on it: after its content height changed (a client keeping the visible rows
-    /// still after inserting or removing rows above them, or the scroll view clamping content
-    /// that became shorter), or onto a resting top the last offset lay above (the scroll view
-    /// clamping by itself after its safe-area adjustment shrank the top inset).
+    /// or motion on it: after its content size changed (a client keeping the visible rows
+    /// still after inserting or removing rows above them), or by the scroll view clamping it
+    /// after its adjusted inset changed. Notes where a clamp started from.
     func offsetWriteCompensatesRowsAbove() -> Bool {
         guard settings.preventsJumps, !pipeline.isBusy, let sv = storedTrackingScrollView,
             !sv.isTracking, !sv.isDragging, !sv.isDecelerating
         else { return false }
-        let c = state.continuity
-        return c.isCompensation(offsetY: sv.contentOffset.y, contentHeight: sv.contentSize.height)
-            || c.isClampedToTop(offsetY: sv.contentOffset.y, minimum: sv.minimumContentOffset.y)
+        if let from = sv.offsetBeforeClamp?.y, from.isFinite {
+            state.continuity.clampedFromY = from
+            return true
+        }
+        return state.continuity.isCompensation(offsetY: sv.contentOffset.y, contentChangeCount: sv.contentSizeChangeCount)
     }
 
     /// Follows an offset write that is not scrolling without counting it as scrolling.
     ///
-    /// When the scroll view clamped content resting at its top by itself, the header's
-    /// injection takes up the change of range and the offset goes back, all before the frame is
-    /// drawn, so the content stays where it was; the injection returns to its usual value as
-    /// the content scrolls.
+    /// When the scroll view clamped its offset, the header widens the valid range (its top
+    /// injection, or a bottom reserve) and puts the offset back, all before the frame is drawn,
+    /// so the content stays where it was; the injection returns to its usual value and the
+    /// reserve is given back as the content scrolls.
     func followCompensatingOffset() {
-        if let sv = storedTrackingScrollView, let last = state.continuity.lastOffsetY,
-            state.continuity.isClampedToTop(offsetY: sv.contentOffset.y, minimum: sv.minimumContentOffset.y),
-            state.injections.info(for: sv)?.hasInjectedTopContentInset == true
-        {
-            let absorbed = -last - sv.adjustedContentInset.top
-            if absorbed.isFinite && last.isFinite {
-                let cause = pipeline.currentCause
-                pipeline.currentCause = .ownScrollViewWrite
-                state.injections.update(sv) { $0.injectedTopContentInset += absorbed }
-                writingNodes {
-                    sv.contentInset.top += absorbed
-                    sv.contentOffset.y = last
-                }
-                pipeline.currentCause = cause
-            }
+        if let sv = storedTrackingScrollView, let from = state.continuity.clampedFromY {
+            let cause = pipeline.currentCause
+            pipeline.currentCause = .ownScrollViewWrite
+            widenRange(of: sv, toHold: from)
+            if offsetRange(of: sv).isHolding(from) { writingNodes { sv.contentOffset.y = from } }
+            pipeline.currentCause = cause
         }
         solveAndApply { $0.refreshLastOffset() }
         scrollEvent()
@@ -116,8 +145,8 @@ extension FlexibleHeaderView {
     /// The block runs as if a finger rested on the content, so the scroll view does not clamp
     /// its offset to the new inset. When the offset then lies outside the valid range (content
     /// resting at its top under an inset that shrank, or short content under one that grew),
-    /// the header's injection takes up the difference so the range holds the offset again; the
-    /// injection returns to its usual value as the content scrolls. The hold keeps the header,
+    /// the header widens the range so it holds the offset again (its injection at the top, a
+    /// bottom reserve at the end); both return to their usual values as the content scrolls. The hold keeps the header,
     /// whose height the new inset would change, until scrolling uses the difference up.
     func changeContentInsetsKeepingStill(_ block: () -> Void) {
         let tracked = storedTrackingScrollView
@@ -131,16 +160,7 @@ extension FlexibleHeaderView {
             pipeline.currentCause = cause
             return
         }
-        let y = sv.contentOffset.y
-        if sv === tracked, y < sv.minimumContentOffset.y || y > sv.maximumContentOffset.y,
-            state.injections.info(for: sv)?.hasInjectedTopContentInset == true
-        {
-            let absorbed = -y - sv.adjustedContentInset.top
-            if absorbed.isFinite {
-                state.injections.update(sv) { $0.injectedTopContentInset += absorbed }
-                writingNodes { sv.contentInset.top += absorbed }
-            }
-        }
+        if sv === tracked { widenRange(of: sv, toHold: sv.contentOffset.y) }
         pipeline.currentCause = cause
         solveAndApply { $0.refreshLastOffset() }
         layoutPass()

@@ -14,7 +14,9 @@ extension FlexibleHeaderView {
         let stashed = bounds.height
         if let old { state.injections.update(old) { $0.stashedHeight = stashed } }
         storedTrackingScrollView = new
-        if !settings.sharedWithManyScrollViews, let old { removeInsets(from: old) }
+        if !settings.sharedWithManyScrollViews, let old {
+            if settings.preventsJumps { removeInsetsKeepingStill(from: old) } else { removeInsets(from: old) }
+        }
         state.tracking.lastContentOffset = nil
         state.tracking.accumulatedDeltaY = 0
         if let new { state.injections.update(new) { $0.stashedHeight = nil } }

@@ -247,6 +247,10 @@ extension ScrollNode {
             m.target = clampedContentOffset(m.target)
             m.startTime = frameClock.now
         }
-        if clamped != contentOffset { applyMotionOffset(clamped) }
+        guard clamped != contentOffset else { return }
+        let outer = offsetBeforeClamp
+        offsetBeforeClamp = contentOffset
+        applyMotionOffset(clamped)
+        offsetBeforeClamp = outer
     }
 }

@@ -33,6 +33,7 @@ open class ScrollNode: ViewNode {
             }
             guard newValue != storedContentSize else { return }
             storedContentSize = newValue
+            contentSizeChangeCount &+= 1
             recomputeSafeArea()
         }
     }
@@ -114,6 +115,13 @@ open class ScrollNode: ViewNode {
     var drag: DragState?
     var motion: ScrollMotion?
     var isApplyingInternalOffset = false
+    /// While the scroll view clamps its offset after an adjusted-inset change, the offset it
+    /// clamps from; nil otherwise. Lets a header that keeps content still tell the clamp from
+    /// a client's write; read-only outside this module and no behaviour depends on it here.
+    package internal(set) final var offsetBeforeClamp: CGPoint?
+    /// How many times `contentSize` changed, wrapping; lets a header that keeps content still
+    /// tell that the content changed between two of its events, even when it changed back.
+    package private(set) final var contentSizeChangeCount = 0
 
     /// The scroll position: the content point shown at the bounds' top-left (= `bounds.origin`).
     ///

@@ -12,10 +12,15 @@ struct ContinuityCorrection: Equatable {
     var height: CGFloat = 0
     /// Points added to the header's bounded upward shift (may be negative).
     var shift: CGFloat = 0
-    /// The tracking scroll view's offset and content height at the end of the last event, to
-    /// tell an offset write that compensates rows inserted or removed above from scrolling.
+    /// The tracking scroll view's offset and content-size change count at the end of the last
+    /// event, to tell an offset write that compensates rows inserted or removed above from
+    /// scrolling.
     var lastOffsetY: CGFloat?
-    var lastContentHeight: CGFloat?
+    var lastContentChangeCount: Int?
+    /// While the event puts back an offset the scroll view clamped, the offset it clamped from.
+    /// The event keeps the last content-size change count, so a client's offset write after its
+    /// content change (rows removed above) still counts as a compensation.
+    var clampedFromY: CGFloat?
     /// The event being handled keeps the header still, so the injection stays as it is.
     var isHolding = false
 
@@ -39,23 +44,15 @@ struct ContinuityCorrection: Equatable {
     }
 
     /// Whether moving to `offsetY` is a client's compensation for rows inserted or removed
-    /// above the viewport: the content height changed since the last event (first, before the
+    /// above the viewport: the content size changed since the last event (first, before the
     /// offset), so the offset write follows the content rather than scrolling it.
     ///
-    /// Any change of content height counts, not only one equal to the offset's move: rows may
-    /// also have been added or removed below without the header hearing of it.
-    func isCompensation(offsetY: CGFloat, contentHeight: CGFloat) -> Bool {
-        guard let lastOffsetY, let lastContentHeight else { return false }
-        return contentHeight != lastContentHeight && offsetY != lastOffsetY
-    }
-
-    /// Whether an offset at `offsetY` is the scroll view clamping its offset to the top by
-    /// itself: the last offset seen lies above the resting top `minimum` (the safe-area
-    /// adjustment shrank the top inset under content resting at its top), and the offset sits
-    /// on it.
-    func isClampedToTop(offsetY: CGFloat, minimum: CGFloat) -> Bool {
-        guard let lastOffsetY else { return false }
-        return lastOffsetY < minimum && offsetY == minimum
+    /// Any change of content size counts, not only one equal to the offset's move, and the
+    /// count of changes is compared rather than the height: rows may also have been added or
+    /// removed below without the header hearing of it, leaving the height where it was.
+    func isCompensation(offsetY: CGFloat, contentChangeCount: Int) -> Bool {
+        guard let lastOffsetY, let lastContentChangeCount else { return false }
+        return contentChangeCount != lastContentChangeCount && offsetY != lastOffsetY
     }
 
     /// The injection into the tracking scroll view, moved from `current` toward `desired` by at

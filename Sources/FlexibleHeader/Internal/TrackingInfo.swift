@@ -7,6 +7,9 @@ struct TrackingInfo: Equatable {
     var injectedTopContentInset: CGFloat = 0
     /// Whether `injectedTopContentInset` is currently applied.
     var hasInjectedTopContentInset = false
+    /// Amount this header added to `contentInset.bottom` so the valid offset range holds an
+    /// offset the scroll view would otherwise clamp (only with `preventsJumps`).
+    var reservedBottomContentInset: CGFloat = 0
     /// Amount this header added to `scrollIndicatorInsets.top`.
     var injectedTopScrollIndicatorInset: CGFloat = 0
     /// Header height when this scroll view stopped being tracked, for switching back to it

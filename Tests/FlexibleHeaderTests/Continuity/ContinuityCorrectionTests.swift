@@ -40,21 +40,16 @@ struct ContinuityCorrectionTests {
         #expect(c.easedInjection(current: 76, desired: 56, scrolled: 30) == 76)
     }
 
-    @Test("An offset move after a content-height change is a compensation; one without is scrolling")
+    @Test("An offset move after a content-size change is a compensation, even one that changed the height back; one without is scrolling")
     func compensationFollowsAContentChange() {
-        let c = ContinuityCorrection(lastOffsetY: 300, lastContentHeight: 1200)
-        #expect(c.isCompensation(offsetY: 180, contentHeight: 1080))
-        #expect(c.isCompensation(offsetY: 420, contentHeight: 1520))
-        #expect(!c.isCompensation(offsetY: 180, contentHeight: 1200))
-        #expect(!c.isCompensation(offsetY: 300, contentHeight: 1080))
-        #expect(!ContinuityCorrection().isCompensation(offsetY: 0, contentHeight: 10))
-    }
-
-    @Test("An offset on a resting top the last offset lay above is a clamp; a scroll to the top is not")
-    func clampIsToldApartFromScrollingToTheTop() {
-        let above = ContinuityCorrection(lastOffsetY: -76)
-        #expect(above.isClampedToTop(offsetY: -56, minimum: -56))
-        let scrolled = ContinuityCorrection(lastOffsetY: 300)
-        #expect(!scrolled.isClampedToTop(offsetY: -76, minimum: -76))
+        // Given the last event at offset 300 after 4 content-size changes
+        let c = ContinuityCorrection(lastOffsetY: 300, lastContentChangeCount: 4)
+        // Then a move after another content change (or two that left the height as it was) is a compensation
+        #expect(c.isCompensation(offsetY: 180, contentChangeCount: 5))
+        #expect(c.isCompensation(offsetY: 420, contentChangeCount: 6))
+        // And a move without one, or a content change without a move, is not
+        #expect(!c.isCompensation(offsetY: 180, contentChangeCount: 4))
+        #expect(!c.isCompensation(offsetY: 300, contentChangeCount: 5))
+        #expect(!ContinuityCorrection().isCompensation(offsetY: 0, contentChangeCount: 1))
     }
 }
