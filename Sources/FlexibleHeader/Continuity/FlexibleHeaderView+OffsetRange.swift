@@ -26,6 +26,7 @@ extension FlexibleHeaderView {
             $0.injectedTopContentInset += top
             $0.reservedBottomContentInset += bottom
         }
+        if bottom > 0 { state.mayHoldBottomReserve = true }
         var inset = sv.contentInset
         inset.top += top
         inset.bottom += bottom
@@ -39,7 +40,7 @@ extension FlexibleHeaderView {
     /// changes. The deceleration's end gives the reserve back instead. Not while the offset lies
     /// above the range either: the inset write would let the scroll view clamp it down.
     func releaseBottomReserve() {
-        guard let sv = storedTrackingScrollView, !sv.isDecelerating,
+        guard state.mayHoldBottomReserve, let sv = storedTrackingScrollView, !sv.isDecelerating,
             let reserve = state.injections.info(for: sv)?.reservedBottomContentInset, reserve > 0
         else { return }
         let range = offsetRange(of: sv)

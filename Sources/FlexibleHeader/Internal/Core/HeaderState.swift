@@ -42,6 +42,9 @@ struct HeaderState {
     var stretchTriggerIsArmed = true
     /// With `preventsJumps`: how far the header stands from where scrolling puts it.
     var continuity = ContinuityCorrection()
+    /// Whether a bottom reserve was ever added to a scroll view (only with `preventsJumps`), so
+    /// that events of a header that never added one skip looking for one to give back.
+    var mayHoldBottomReserve = false
 
     /// A placeholder the view holds while a solver owns its state.
     static var vacant: HeaderState { HeaderState(topSafeArea: 0, statusBarHeight: 0) }
