@@ -17,6 +17,7 @@
 #include "CanopySupport.h"
 #include "deflate_block.h"
 #include <libdeflate.h>
+#include "workers.h"
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -34,7 +35,6 @@
 /* Segment size in scanline bytes: a dozen segments for a 3x phone screen, enough to keep
  * every core busy, few enough that their empty hash tables cost little compression. */
 #define SEGMENT_BYTES (1u << 20)
-#define MAX_WORKERS 8
 /* The distance a run of one colour is copied from once it is long enough (see below):
  * eight pixels, what the check there reads. */
 #define RUN_DISTANCE 32u
@@ -171,13 +171,6 @@ static void *work(void *argument) {
     return NULL;
 }
 
-static size_t worker_count(size_t segments) {
-    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    size_t n = cpus > 0 ? (size_t)cpus : 1;
-    if (n > MAX_WORKERS) n = MAX_WORKERS;
-    return n < segments ? n : segments;
-}
-
 /* Scanline bytes per segment: whole rows, about `wanted` (SEGMENT_BYTES when 0), at least one row. */
 static size_t segment_bytes_for(size_t stride, size_t wanted) {
     if (wanted == 0 || wanted > SEGMENT_BYTES * 64) wanted = SEGMENT_BYTES;
@@ -233,11 +226,11 @@ int canopy_deflate_rows_segmented(const unsigned char *raw, size_t raw_size, siz
         return -1;
     }
     pthread_mutex_init(&j.lock, NULL);
-    size_t workers = threads > 0 ? (size_t)threads : worker_count(j.segments);
+    size_t workers = threads > 0 ? (size_t)threads : canopy_worker_count(j.segments);
     if (workers > j.segments) workers = j.segments;
-    pthread_t helpers[MAX_WORKERS];
+    pthread_t helpers[CANOPY_MAX_WORKERS];
     size_t started = 0;
-    for (size_t i = 1; i < workers && i < MAX_WORKERS; i++) {
+    for (size_t i = 1; i < workers && i < CANOPY_MAX_WORKERS; i++) {
         if (pthread_create(&helpers[started], NULL, work, &j) == 0) started++;
     }
     work(&j);

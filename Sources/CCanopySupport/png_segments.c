@@ -27,13 +27,13 @@
  * invalid codes it decides only which pixels such a file yields, never memory safety. */
 #include "png_segments.h"
 #include <libdeflate.h>
+#include "workers.h"
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 #include <zlib.h>
 
-#define MAX_WORKERS 8
 /* The most scanline bytes one segment may hold: four times what the writer puts in one
  * (about 1 MiB, or a single row when a row is longer, at most 128 KiB). Each thread holds one
  * segment at a time, so a claim of a few huge segments cannot multiply memory by the
@@ -160,13 +160,6 @@ static void *work(void *argument) {
     return NULL;
 }
 
-static size_t worker_count(size_t segments) {
-    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    size_t n = cpus > 0 ? (size_t)cpus : 1;
-    if (n > MAX_WORKERS) n = MAX_WORKERS;
-    return n < segments ? n : segments;
-}
-
 /* The index's payload when exactly one lies before the image data; NULL otherwise. The
  * structural check has already vouched for every chunk's length there. */
 static const unsigned char *find_index(const unsigned char *data, const canopy_png_layout *layout, size_t *length) {
@@ -269,8 +262,8 @@ int canopy_png_decode_segments(const unsigned char *data, const canopy_png_layou
     j.dst = dst;
     j.held = held;
     pthread_mutex_init(&j.lock, NULL);
-    size_t workers = worker_count(count);
-    pthread_t helpers[MAX_WORKERS];
+    size_t workers = canopy_worker_count(count);
+    pthread_t helpers[CANOPY_MAX_WORKERS];
     size_t started = 0;
     for (size_t i = 1; i < workers; i++) {
         if (pthread_create(&helpers[started], NULL, work, &j) == 0) started++;

@@ -58,7 +58,7 @@ public final class FrameClock {
     /// owner, often a window, carries no weak-reference side table).
     unowned(unsafe) var owner: ViewNode?
     /// Made when a scheduled action first refers back to the clock; see `LifetimeAnchor`.
-    var lifetimeAnchorStorage: LifetimeAnchor?
+    package var lifetimeAnchorStorage: LifetimeAnchor?
 
     /// Creates a free-standing clock at time 0.
     public init() {}

@@ -63,7 +63,7 @@ open class ViewControllerNode {
     }
     var layoutSupportStorage: LayoutSupport?
     /// Made when something first keeps an unretained reference to this controller; see `LifetimeAnchor`.
-    var lifetimeAnchorStorage: LifetimeAnchor?
+    package var lifetimeAnchorStorage: LifetimeAnchor?
 
     /// Whether this controller forwards appearance callbacks to its children automatically.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

@@ -29,10 +29,12 @@ package final class LifetimeAnchor {
 package protocol LifetimeAnchored: AnyObject {
     /// The object's anchor, made on first use and shared by every reference to it.
     var lifetimeAnchor: LifetimeAnchor { get }
+    /// The anchor once made; the object's deinit calls its `clear()`.
+    var lifetimeAnchorStorage: LifetimeAnchor? { get set }
 }
 
-extension ViewNode: LifetimeAnchored {
-    /// The node's anchor, made on first use and cleared by its deinit.
+extension LifetimeAnchored {
+    /// The object's anchor, made on first use and shared by every reference to it.
     package var lifetimeAnchor: LifetimeAnchor {
         if let anchor = lifetimeAnchorStorage { return anchor }
         let anchor = LifetimeAnchor(self)
@@ -41,22 +43,6 @@ extension ViewNode: LifetimeAnchored {
     }
 }
 
-extension FrameClock: LifetimeAnchored {
-    /// The clock's anchor, made on first use and cleared by its deinit.
-    package var lifetimeAnchor: LifetimeAnchor {
-        if let anchor = lifetimeAnchorStorage { return anchor }
-        let anchor = LifetimeAnchor(self)
-        lifetimeAnchorStorage = anchor
-        return anchor
-    }
-}
-
-extension ViewControllerNode: LifetimeAnchored {
-    /// The controller's anchor, made on first use and cleared by its deinit.
-    package var lifetimeAnchor: LifetimeAnchor {
-        if let anchor = lifetimeAnchorStorage { return anchor }
-        let anchor = LifetimeAnchor(self)
-        lifetimeAnchorStorage = anchor
-        return anchor
-    }
-}
+extension ViewNode: LifetimeAnchored {}
+extension ViewControllerNode: LifetimeAnchored {}
+extension FrameClock: LifetimeAnchored {}

@@ -269,7 +269,7 @@ open class ViewNode {
     var safeAreaGuideStorage: LayoutGuide?
     var marginsGuideStorage: LayoutGuide?
     /// Made when something first keeps an unretained reference to this node; see `LifetimeAnchor`.
-    var lifetimeAnchorStorage: LifetimeAnchor?
+    package var lifetimeAnchorStorage: LifetimeAnchor?
 
     /// Type name plus the accessibility identifier (or object id), as used in diagnostics.
     public var diagnosticName: String { Diagnostics.name(of: self, identifier: accessibilityIdentifier) }
