@@ -10,19 +10,22 @@ import Foundation
 /// thread that built its object.
 package final class LifetimeAnchor {
     /// The object, until its deinit starts; not retained.
-    ///
-    /// Behind an inlinable accessor over storage that is never checked for exclusivity: a
-    /// stored property of a class read directly from another module costs a runtime check.
-    @inlinable package var object: AnyObject? { storedObject }
+    package var object: AnyObject? { slot.pointee?.takeUnretainedValue() }
 
-    @usableFromInline @exclusivity(unchecked) unowned(unsafe) var storedObject: AnyObject?
+    /// Where the object is kept: a pointer the anchor owns. Other modules that read an anchor
+    /// on every scroll event read through it, since a `let` needs no exclusivity check and no
+    /// call (a stored `var` of a class read from another module costs a runtime check).
+    package let slot: UnsafeMutablePointer<Unmanaged<AnyObject>?>
 
     init(_ object: AnyObject) {
-        storedObject = object
+        slot = .allocate(capacity: 1)
+        slot.initialize(to: Unmanaged.passUnretained(object))
     }
 
+    deinit { slot.deallocate() }
+
     /// Called by the object's deinit: from then on the anchor reads nil.
-    func clear() { storedObject = nil }
+    func clear() { slot.pointee = nil }
 }
 
 /// An object that hands out a `LifetimeAnchor` cleared by its deinit.

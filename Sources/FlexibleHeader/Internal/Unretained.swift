@@ -25,8 +25,8 @@ struct Unretained<Object: LifetimeAnchored> {
     /// The object while it lives; nil before it is set and once its deinit has started.
     var wrappedValue: Object? {
         get {
-            guard let object = anchor?.object else { return nil }
-            return unsafeDowncast(object, to: Object.self)
+            guard let object = anchor?.slot.pointee else { return nil }
+            return unsafeDowncast(object.takeUnretainedValue(), to: Object.self)
         }
         set { anchor = newValue?.lifetimeAnchor }
     }
