@@ -67,6 +67,10 @@ extension FlexibleHeaderView {
             return
         }
         guard let hold else { return }
+        // A move to a detent was planned over the scroll view and heights before the change,
+        // and would pull the header off the held frame: the change ends it (its completion
+        // hears false), and the header stays where it is.
+        if state.detentMotion != nil { solveAndApply { $0.interruptDetentMotion() } }
         defer { if state.tracking.isAnimatingShift { continueShiftAnimationFromHeldFrame() } }
         let height = bounds.height
         let top = center.y - height / 2

@@ -72,7 +72,8 @@ extension FlexibleHeaderView {
         let id = lastDetentMotionID
         if let completion { detentCompletions[id] = completion }
         let duration = animated && !reduceMotionStatus() ? DetentMath.animationDuration : 0
-        event { header in
+        // A move asked for: with `preventsJumps` the header must not be held where it was.
+        event(holdsStill: false) { header in
             if sv.isDecelerating {
                 // The fling stops where it is; its end must not start the shift band's settling.
                 header.state.tracking.didDecelerate = false
@@ -116,7 +117,7 @@ extension FlexibleHeaderView {
         case true?:
             detentAnimationToken?.cancel()
             detentAnimationToken = frameClock.addFrameHandler { [header = Unretained(self)] _ in
-                header.object?.event { $0.detentAnimationFrame() }
+                header.object?.event(holdsStill: false) { $0.detentAnimationFrame() }
             }
         case false?:
             detentAnimationToken?.cancel()

@@ -8,6 +8,8 @@ extension FlexibleHeaderView {
     /// new one gains it, and a shared header keeps its height across the switch.
     func setTrackingScrollView(_ new: ScrollNode?) {
         if new === storedTrackingScrollView { return }
+        // A move to a detent was planned over the old scroll view's offsets: it ends here.
+        if state.detentMotion != nil { solveAndApply { $0.interruptDetentMotion() } }
         offsetObservation?.cancel()
         offsetObservation = nil
         let old = storedTrackingScrollView

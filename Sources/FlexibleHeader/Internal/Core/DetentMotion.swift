@@ -18,6 +18,17 @@ struct DetentMotion: Equatable {
     var toOffsetY: CGFloat?
     /// Identifies the completion handler waiting for this move.
     var id: Int
+    /// With `preventsJumps`, the correction the header showed when the move began; it fades out
+    /// along the same ease, so the move starts where the header is and ends on the detent.
+    var fromCorrectionHeight: CGFloat = 0
+    var fromCorrectionShift: CGFloat = 0
+    /// With `preventsJumps`, the shift the header showed at the last frame: the shown shift
+    /// moves toward `toShift` only, even where the content's own path would first turn back.
+    var lastShownShift: CGFloat?
+    /// With `preventsJumps`, the height the move ends at, and the height shown at the last
+    /// frame: the shown height too moves toward the end only.
+    var endHeight: CGFloat?
+    var lastShownHeight: CGFloat?
 
     /// Fraction of the way done at `now`, eased.
     func progress(at now: TimeInterval) -> CGFloat {
@@ -36,6 +47,8 @@ struct DetentMotion: Equatable {
 
     func shift(at p: CGFloat) -> CGFloat { Self.value(from: fromShift, to: toShift, at: p) }
     func expansion(at p: CGFloat) -> CGFloat { Self.value(from: fromExpansion, to: toExpansion, at: p) }
+    func correctionHeight(at p: CGFloat) -> CGFloat { Self.value(from: fromCorrectionHeight, to: 0, at: p) }
+    func correctionShift(at p: CGFloat) -> CGFloat { Self.value(from: fromCorrectionShift, to: 0, at: p) }
 
     /// `a` moved the fraction `p` of the way to `b`; exactly `b` once done.
     private static func value(from a: CGFloat, to b: CGFloat, at p: CGFloat) -> CGFloat { p >= 1 ? b : a + (b - a) * p }

@@ -68,6 +68,28 @@ extension HeaderSolver {
             motion.toExpansion = max(0, target.height - minWithSafeArea)
         }
         if motion.toOffsetY != nil { motion.fromOffsetY = y }
+        if settings.preventsJumps {
+            // The move starts where the header shows: the difference from the move's own first
+            // frame fades out along the ease, so every frame moves the header one way.
+            var first = self
+            first.detentMotionFrame(motion, fraction: 0)
+            motion.fromCorrectionHeight = boundsHeight - first.boundsHeight
+            motion.fromCorrectionShift = (boundsHeight / 2 - centerY) - first.boundedShift
+            if !motion.fromCorrectionHeight.isFinite { motion.fromCorrectionHeight = 0 }
+            if !motion.fromCorrectionShift.isFinite { motion.fromCorrectionShift = 0 }
+            motion.lastShownShift = first.boundedShift + motion.fromCorrectionShift
+            motion.lastShownHeight = boundsHeight
+            // Where the move ends: its last frame over the offset it ends at.
+            var endInputs = inputs
+            if let end = motion.toOffsetY { endInputs.scroll?.contentOffset.y = end }
+            var last = HeaderSolver(state: state, inputs: endInputs)
+            var plain = motion
+            plain.fromCorrectionHeight = 0
+            plain.fromCorrectionShift = 0
+            plain.lastShownShift = nil
+            last.detentMotionFrame(plain, fraction: 1)
+            motion.endHeight = last.boundsHeight
+        }
         return motion
     }
 
@@ -90,6 +112,26 @@ extension HeaderSolver {
         if state.tracking.expansion > 0 {
             let grown = p >= 1 ? motion.target.height : minWithSafeArea + state.tracking.expansion
             height = max(height, min(maxWithSafeArea, grown))
+        }
+        if settings.preventsJumps {
+            var shownHeight = max(0, height + motion.correctionHeight(at: p))
+            if p < 1, let end = motion.endHeight,
+                let previous = state.detentMotion?.lastShownHeight ?? motion.lastShownHeight, shownHeight.isFinite
+            {
+                shownHeight = end >= previous ? min(max(shownHeight, previous), end) : max(min(shownHeight, previous), end)
+            }
+            state.continuity.height = shownHeight - height
+            state.detentMotion?.lastShownHeight = shownHeight
+            height = shownHeight
+            let shift = boundedShift
+            var shown = shift + motion.correctionShift(at: p)
+            if p < 1, let previous = state.detentMotion?.lastShownShift ?? motion.lastShownShift, shown.isFinite {
+                shown =
+                    motion.toShift >= previous
+                    ? min(max(shown, previous), motion.toShift) : max(min(shown, previous), motion.toShift)
+            }
+            state.continuity.shift = shown - shift
+            state.detentMotion?.lastShownShift = shown
         }
         setBoundsHeight(height)
         commit()
