@@ -49,11 +49,16 @@ extension FlexibleHeaderView {
     /// collapses again as the content scrolls on. A hidden header never leaves the content's
     /// top showing below it: such content scrolls up to the hidden header's edge.
     ///
+    /// A scroll the move did not cause (a drag, the app setting the offset) and a switch of the
+    /// tracking scroll view end the move where it is. With ``preventsJumps`` the move starts
+    /// from the frame the header shows, every frame moves it toward the detent only, and a
+    /// change that keeps the header still ends the move too.
+    ///
     /// - Parameters:
     ///   - detent: where the header goes.
     ///   - animated: move over 0.3 s on the frame clock (ignored while reduce-motion is on).
-    ///   - completion: called once, with true when the header arrived and false when a drag or
-    ///     another call interrupted the move. A refused call (`header.invalidDetent`,
+    ///   - completion: called once, with true when the header arrived and false when a drag,
+    ///     an outside scroll, a tracking switch or another call interrupted the move. A refused call (`header.invalidDetent`,
     ///     `header.noTrackingScrollView`) calls it with false and changes nothing.
     public func setDetent(_ detent: HeaderDetent, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         guard let sv = storedTrackingScrollView else {

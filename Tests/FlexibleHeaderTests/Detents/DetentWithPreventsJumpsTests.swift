@@ -22,4 +22,34 @@ struct DetentWithPreventsJumpsTests {
         #expect(host.header.state.continuity.height == 0)
         #expect(host.header.state.continuity.shift == 0)
     }
+
+    @Test("Given a running move, when the app scrolls the content, then the move ends where it is")
+    func outsideScrollEndsTheMove() {
+        let host = DetentHost(shift: .enabled, contentHeight: 3000)
+        var arrived: Bool?
+        host.header.setDetent(.collapsed, animated: true) { arrived = $0 }
+        for _ in 0..<5 { host.clock.advanceFrame() }
+        host.list.contentOffset.y += 30
+        host.header.trackingScrollViewDidScroll()
+        let frame = host.header.frame
+        for _ in 0..<30 { host.clock.advanceFrame() }
+        #expect(arrived == false)
+        #expect(host.header.state.detentMotion == nil)
+        #expect(host.header.frame == frame)
+    }
+
+    @Test("Given a running move, when the tracking scroll view changes, then the move ends")
+    func trackingSwitchEndsTheMove() {
+        let host = DetentHost(shift: .enabled, contentHeight: 3000)
+        var arrived: Bool?
+        host.header.setDetent(.collapsed, animated: true) { arrived = $0 }
+        host.clock.advanceFrame()
+        let other = ScrollNode(frame: host.list.frame)
+        other.contentSize = CGSize(width: 375, height: 3000)
+        host.window.insertSubview(other, at: 0)
+        host.header.trackingScrollView = other
+        for _ in 0..<30 { host.clock.advanceFrame() }
+        #expect(arrived == false)
+        #expect(host.header.state.detentMotion == nil)
+    }
 }
