@@ -206,10 +206,8 @@ extension FlexibleHeaderView {
         // Scroll events the header caused itself, and those during a rotation, do not lay out.
         let countsAsScrolling = pipeline.runningCause != .ownScrollViewWrite
         var solver = makeSolverTakingState()
-        // Scrolling the header did not cause (a finger, a fling, the app's own offset write)
-        // ends a move to a detent, which would otherwise pull the content back to its plan.
-        if countsAsScrolling && solver.state.detentMotion != nil { solver.interruptDetentMotion() }
-        let continuation = solver.beginScrollEvent(isLastSubview: superview !== sv || sv.subviews.last === self)
+        let continuation = solver.beginScrollEvent(
+            isLastSubview: superview !== sv || sv.subviews.last === self, isOutsideScroll: countsAsScrolling)
         switch continuation {
         case .stop:
             adopt(&solver)

@@ -47,9 +47,10 @@ struct LifetimeAnchorTests {
         let rootClock = root.frameClock
         list!.setContentOffset(CGPoint(x: 0, y: 1000), animated: true)
         rootClock.advanceFrame()
+        #expect(!rootClock.isIdle, "the animated offset change is still running")
         list!.removeFromSuperview()
         list = nil
-        rootClock.advance(by: 1)
-        #expect(rootClock.now >= 1)
+        rootClock.advanceFrame()
+        #expect(rootClock.isIdle, "a motion whose scroll node is gone finishes at its next frame")
     }
 }

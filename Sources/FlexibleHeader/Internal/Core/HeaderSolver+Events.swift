@@ -12,10 +12,15 @@ extension HeaderSolver {
         case follow
     }
 
-    /// First step of a scroll event: undo a table view's one-off adjustment, note a new drag,
-    /// and keep a header that lives inside its scroll view on top and within reach.
-    mutating func beginScrollEvent(isLastSubview: Bool) -> ScrollContinuation {
+    /// First step of a scroll event: end a move to a detent that the scroll did not come from,
+    /// undo a table view's one-off adjustment, note a new drag, and keep a header that lives
+    /// inside its scroll view on top and within reach.
+    ///
+    /// - Parameter isOutsideScroll: the header did not cause this scroll (a finger, a fling, the
+    ///   app's own offset write); a running detent move would pull the content back to its plan.
+    mutating func beginScrollEvent(isLastSubview: Bool, isOutsideScroll: Bool) -> ScrollContinuation {
         guard let s = scroll else { return .stop }
+        if isOutsideScroll && state.detentMotion != nil { interruptDetentMotion() }
         if var info = info(for: s), info.shouldIgnoreNextSafeAreaAdjustment {
             info.shouldIgnoreNextSafeAreaAdjustment = false
             setInfo(info, for: s)
