@@ -58,17 +58,17 @@ extension ViewNode {
             }
             return
         }
-        var notified: [ViewNode] = []
+        var notified = SafeAreaNotifyList()
         Self.storeSafeAreas(inSubtree: self, skippingUnchanged: skippingUnchanged, collectingNodesToNotify: &notified)
-        Self.notifySafeAreas(of: notified)
+        SafeAreaNotifyPhase.run(notified)
     }
 
     /// After this view's size changed from `oldSize` outside a batch: autoresizes the subtree
     /// and recomputes its safe areas in one walk, then sends the callbacks.
     func resizeSubtreeAndRecomputeSafeArea(from oldSize: CGSize) {
-        var notified: [ViewNode] = []
+        var notified = SafeAreaNotifyList()
         Self.storeSafeAreas(inSubtree: self, resizingFrom: oldSize, skippingUnchanged: true, collectingNodesToNotify: &notified)
-        Self.notifySafeAreas(of: notified)
+        SafeAreaNotifyPhase.run(notified)
     }
 
     /// Whether a safe-area batch is open on this view's tree.
@@ -105,9 +105,9 @@ extension ViewNode {
     /// Recomputes several disjoint subtrees in two phases: store every new value first, then
     /// notify, so a callback always sees a consistent tree.
     static func recomputeSafeArea(subtrees: [ViewNode]) {
-        var notified: [ViewNode] = []
+        var notified = SafeAreaNotifyList()
         for subtree in subtrees { storeSafeAreas(inSubtree: subtree, collectingNodesToNotify: &notified) }
-        notifySafeAreas(of: notified)
+        SafeAreaNotifyPhase.run(notified)
     }
 
     /// The store phase for one subtree, top-down: each view's value comes from its parent's
@@ -123,7 +123,7 @@ extension ViewNode {
     /// below the root were current before the change (the caller makes sure of that).
     static func storeSafeAreas(
         inSubtree root: ViewNode, resizingFrom oldRootSize: CGSize? = nil, skippingUnchanged: Bool = false,
-        collectingNodesToNotify notified: inout [ViewNode]
+        collectingNodesToNotify notified: inout SafeAreaNotifyList
     ) {
         let rootBefore = root.storedSafeAreaInsets
         root.storeSafeArea(root.computeSafeAreaInsets(), collectingInto: &notified)
@@ -134,7 +134,7 @@ extension ViewNode {
         let inWindow = root.storedWindow != nil
         // A callback running further up the stack may have left views below `root` stored but
         // not yet notified; a full walk notifies them now, as it always did.
-        let skips = skippingUnchanged && inWindow && ThreadCounter.safeAreaNotifications.value == 0
+        let skips = skippingUnchanged && inWindow && !SafeAreaNotifyPhase.isRunning
         if skips && oldRootSize == nil && root.storedSafeAreaInsets == rootBefore { return }
         // The level being visited is in local values and the levels above it wait on stacks,
         // so stepping through subviews touches no shared array; the levels' plain data and
@@ -184,26 +184,13 @@ extension ViewNode {
     /// Stores a newly computed safe area (marking the view for layout when it changed), updates
     /// the derived insets, and records the view when a callback is due.
     @inline(__always)
-    private func storeSafeArea(_ value: EdgeInsets, collectingInto notified: inout [ViewNode]) {
+    private func storeSafeArea(_ value: EdgeInsets, collectingInto notified: inout SafeAreaNotifyList) {
         if value != storedSafeAreaInsets {
             storedSafeAreaInsets = value
             storedNeedsLayout = true
         }
         let derivedChanged = usesPlainSafeAreaRules ? false : recomputeDerivedInsets()
         if derivedChanged || storedSafeAreaInsets != lastNotifiedSafeAreaInsets { notified.append(self) }
-    }
-
-    /// The notify phase, in the order the views were stored. A callback that changes another
-    /// view's safe area recomputes (and notifies) it itself, so views whose values were
-    /// already notified when stored need no visit. `nodes` keeps every view alive, so each is
-    /// lent to its callbacks without a retain.
-    static func notifySafeAreas(of nodes: [ViewNode]) {
-        if nodes.isEmpty { return }
-        ThreadCounter.safeAreaNotifications.add(1)
-        for i in nodes.indices {
-            Unmanaged.passUnretained(nodes[i])._withUnsafeGuaranteedRef { $0.notifySafeAreaIfNeeded() }
-        }
-        ThreadCounter.safeAreaNotifications.add(-1)
     }
 
     /// The notify phase for one node: callbacks only when the value differs from the last

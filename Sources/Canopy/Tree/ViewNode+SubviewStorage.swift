@@ -27,11 +27,15 @@ extension ViewNode {
 
     /// Runs `body` on the subview storage, swapped out into a local array (the property reads
     /// as empty meanwhile, so `body` must only use its argument).
+    ///
+    /// While safe-area callbacks run, the old list is kept alive until they are over: the
+    /// views waiting for a callback are listed unretained.
     @inline(__always)
     func editSubviewStorage<Result>(_ body: (inout [ViewNode]) -> Result) -> Result {
         var storage: [ViewNode] = []
         swap(&storage, &subviewStorage)
         defer { swap(&storage, &subviewStorage) }
+        if SafeAreaNotifyPhase.isRunning { SafeAreaNotifyPhase.keepAlive(storage) }
         return body(&storage)
     }
 

@@ -196,7 +196,7 @@ extension WindowNode {
                 recomputeSafeArea()
             }
         }
-        var notified: [ViewNode] = []
+        var notified = SafeAreaNotifyList()
         batchingSafeArea {
             resolveStatusBar(notifyingObservers: false)
             storedBounds = newBounds
@@ -208,6 +208,6 @@ extension WindowNode {
             for node in pendingSafeAreaRoots { node.isPendingSafeAreaRoot = false }
             pendingSafeAreaRoots = []
         }
-        Self.notifySafeAreas(of: notified)
+        SafeAreaNotifyPhase.run(notified)
     }
 }
