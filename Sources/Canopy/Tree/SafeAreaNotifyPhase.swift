@@ -21,11 +21,11 @@ enum SafeAreaNotifyPhase {
     /// outermost phase, releases what the phase kept alive. A callback that changes another
     /// view's safe area recomputes and notifies that view itself, so a listed view whose value
     /// was notified meanwhile gets no second callback.
-    static func run(_ list: SafeAreaNotifyList) {
-        if list.views.isEmpty { return }
+    static func run(_ list: borrowing SafeAreaNotifyList) {
+        if list.count == 0 { return }
         ThreadCounter.safeAreaNotifications.add(1)
-        for view in list.views {
-            view._withUnsafeGuaranteedRef { $0.notifySafeAreaIfNeeded() }
+        for i in 0..<list.count {
+            list[i]._withUnsafeGuaranteedRef { $0.notifySafeAreaIfNeeded() }
         }
         ThreadCounter.safeAreaNotifications.add(-1)
         if !isRunning { releaseKept() }
@@ -65,12 +65,44 @@ enum SafeAreaNotifyPhase {
 
 /// The views a store walk found waiting for a safe-area callback, in pre-order, unretained
 /// (see `SafeAreaNotifyPhase` for why they stay valid until their callbacks run).
-struct SafeAreaNotifyList {
-    private(set) var views: [Unmanaged<ViewNode>] = []
+///
+/// A buffer of its own rather than an array: appending is a bounds test and a store, with no
+/// uniqueness check per view (the list is never shared, which being noncopyable guarantees).
+struct SafeAreaNotifyList: ~Copyable {
+    private var start: UnsafeMutablePointer<Unmanaged<ViewNode>>?
+    private var capacity = 0
+    /// How many views are listed.
+    private(set) var count = 0
+
+    init() {}
+
+    deinit { start?.deallocate() }
 
     /// Adds a view still held by the tree (or by the caller of the walk).
     @inline(__always)
     mutating func append(_ view: ViewNode) {
-        views.append(Unmanaged.passUnretained(view))
+        if count == capacity { grow() }
+        (start! + count).initialize(to: Unmanaged.passUnretained(view))
+        count &+= 1
+    }
+
+    /// The listed view at `index` (`0..<count`).
+    @inline(__always)
+    subscript(index: Int) -> Unmanaged<ViewNode> {
+        precondition(index >= 0 && index < count, "notify list index out of range")
+        return start![index]
+    }
+
+    /// Doubles the capacity (at least 16 entries), moving the listed views.
+    @inline(never)
+    private mutating func grow() {
+        let newCapacity = Swift.max(16, capacity * 2)
+        let newStart = UnsafeMutablePointer<Unmanaged<ViewNode>>.allocate(capacity: newCapacity)
+        if let start {
+            newStart.moveInitialize(from: start, count: count)
+            start.deallocate()
+        }
+        start = newStart
+        capacity = newCapacity
     }
 }

@@ -29,10 +29,16 @@ extension ViewNode {
         guard storedNeedsLayout && layoutHookDepth == 0 else { return }
         storedNeedsLayout = false
         layoutHookDepth += 1
-        let controller = storedOwningViewController
-        controller?.viewWillLayoutSubviews()
-        layoutSubviews()
-        controller?.viewDidLayoutSubviews()
+        if let reference = owningControllerReference {
+            // Held for both hooks, so the controller hears the second even if the view's
+            // `layoutSubviews` lets it go.
+            let controller = reference.takeUnretainedValue()
+            controller.viewWillLayoutSubviews()
+            layoutSubviews()
+            controller.viewDidLayoutSubviews()
+        } else {
+            layoutSubviews()
+        }
         layoutHookDepth -= 1
     }
 

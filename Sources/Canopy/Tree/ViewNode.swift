@@ -22,7 +22,9 @@ open class ViewNode {
     // passes read them for every node (a weak load costs a side-table access). They never
     // dangle: a parent clears its subviews' `storedSuperview` in its deinit, a window clears
     // `storedWindow` below it, and a controller clears its view's `owningViewController`.
-    unowned(unsafe) var storedOwningViewController: ViewControllerNode?
+    // The controller is kept as an `Unmanaged` reference: testing it for nil then costs no
+    // call, where reading an unowned(unsafe) optional retains even a nil one.
+    var owningControllerReference: Unmanaged<ViewControllerNode>?
     /// The safe-area observers, made on first registration (most views have none).
     var safeAreaObserverList: HandlerList<ViewNode>?
     var storedNeedsLayout = true
@@ -58,6 +60,12 @@ open class ViewNode {
     public internal(set) var owningViewController: ViewControllerNode? {
         get { storedOwningViewController }
         set { storedOwningViewController = newValue }
+    }
+
+    /// The owning controller, not retained by the view.
+    var storedOwningViewController: ViewControllerNode? {
+        get { owningControllerReference?.takeUnretainedValue() }
+        set { owningControllerReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
 
     var moveInProgress = false
