@@ -35,6 +35,7 @@ do {
     if options.runs("layout") {
         log("layout")
         results += LayoutBenchmarks.run()
+        if !counting { LayoutMemoryFloors.printIfAsked() }
     }
     // A counting run of the gallery group has nothing to count in this process (the gallery
     // counts `canopy` with `--count-programs`); the render and PNG numbers here only feed
