@@ -13,11 +13,15 @@ enum SnapshotArtifacts {
         var files: [URL] = []
     }
 
-    /// Encodes and writes the three images at once, each atomically (see `Bitmap.write(to:)`).
+    /// Writes the three images at once, each atomically (see `Bitmap.write(to:)`).
     ///
     /// They are independent files, so they are made on separate threads: a failing snapshot
-    /// of a phone screen reports in the time of one encode rather than three.
-    static func write(for location: SnapshotLocation, expected: Bitmap, actual: Bitmap, comparison: ImageComparison) -> Written {
+    /// of a phone screen reports in the time of one encode rather than three. With
+    /// `expectedPNG`, the golden's own bytes, the reference is those bytes unchanged (the
+    /// golden itself, text chunks included) and only the actual and diff images are encoded.
+    static func write(
+        for location: SnapshotLocation, expected: Bitmap, expectedPNG: Data? = nil, actual: Bitmap, comparison: ImageComparison
+    ) -> Written {
         let diff = comparison.diffImage ?? sizeMismatchDiff(expected, actual)
         let images = [(expected, "reference"), (actual, "actual"), (diff, "diff")]
         let urls = images.map { location.artifact($0.1) }
@@ -28,7 +32,11 @@ enum SnapshotArtifacts {
         let outcomes = ArtifactOutcomes(count: images.count)
         DispatchQueue.concurrentPerform(iterations: images.count) { index in
             do {
-                try images[index].0.write(to: urls[index])
+                if index == 0, let expectedPNG {
+                    try FileIO.writeAtomically(expectedPNG, to: urls[index])
+                } else {
+                    try images[index].0.write(to: urls[index])
+                }
                 outcomes.set(index, nil)
             } catch {
                 outcomes.set(index, "(not written: \(error))")

@@ -43,9 +43,13 @@ public func verifySnapshot(
         }
         return write("new")
     }
+    // Read once: the summary, the decode and (on a mismatch) the reference artefact all come
+    // from the same bytes.
+    let goldenData: Data
     let summary: PNGSummary
     do {
-        summary = try PNGSummary(contentsOf: golden)
+        goldenData = try FileIO.read(golden)
+        summary = try PNGSummary(pngData: goldenData, file: shown)
     } catch {
         if record == .failed || record == .all { return write("a replacement for the unreadable") }
         return .failed(message: "Golden \(shown) is unreadable: \(error). Delete it or run with CANOPY_RECORD=failed to replace it.")
@@ -60,7 +64,7 @@ public func verifySnapshot(
     }
     let expected: Bitmap
     do {
-        expected = try Bitmap(contentsOf: golden)
+        expected = try Bitmap(pngData: goldenData, file: shown)
     } catch {
         if record == .failed || record == .all { return write("a replacement for the undecodable") }
         return .failed(message: "Golden \(shown) cannot be decoded: \(error). Run with CANOPY_RECORD=failed to replace it.")
@@ -79,7 +83,8 @@ public func verifySnapshot(
     if record == .failed || record == .all {
         return write(comparison.isMatch ? "a re-rendered" : "an updated (it differed: \(report.headline))")
     }
-    let written = SnapshotArtifacts.write(for: location, expected: expected, actual: bitmap, comparison: comparison)
+    let written = SnapshotArtifacts.write(
+        for: location, expected: expected, expectedPNG: goldenData, actual: bitmap, comparison: comparison)
     let message = report.message(artifacts: written)
     let reportLine = SnapshotReport.recordFailure(of: location, message: message, artifacts: written, structure: report.structure)
     return .failed(message: message + reportLine, artifacts: written.files)

@@ -41,6 +41,24 @@ struct FailureArtifactTests {
         #expect(!names.contains { $0.hasSuffix(".canopy-partial") })
     }
 
+    @Test("The reference artefact is the golden file itself, byte for byte")
+    func referenceIsTheGoldenFile() throws {
+        // Given a golden carrying a text chunk of its own and a render that differs from it
+        let golden = bitmap(120, 80, fill: .white, [(3, 3, .blue)])
+        try golden.write(to: location.golden, metadata: ["Recorded-By": "another machine"])
+        let goldenBytes = try Data(contentsOf: location.golden)
+        #expect(goldenBytes != (try golden.pngData()))
+        let actual = bitmap(120, 80, fill: .white, [(3, 3, .blue), (60, 40, .black)])
+        // When it is verified
+        guard case .failed = verifySnapshot(actual, at: location, record: .never) else {
+            Issue.record("expected a failure")
+            return
+        }
+        // Then the reference artefact holds the golden's own bytes, not a re-encoding
+        #expect(try Data(contentsOf: location.artifact("reference")) == goldenBytes)
+        #expect(try Bitmap(contentsOf: location.artifact("reference")) == golden)
+    }
+
     @Test("Unchanged grey in the diff image is the reference's brightness faded toward white")
     func diffGreys() throws {
         // Given two images differing in one pixel over runs of a few colours

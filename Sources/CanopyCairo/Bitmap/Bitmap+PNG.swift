@@ -12,8 +12,12 @@ extension Bitmap {
 
     /// Reads and decodes a PNG file; errors name the file.
     public init(contentsOf url: URL) throws {
-        let data = try FileIO.read(url)
-        self = try PNGCodec.decode(data, file: url.path)
+        try self.init(pngData: try FileIO.read(url), file: url.path)
+    }
+
+    /// Decodes PNG bytes read from `file`, which errors name (for callers that keep the bytes).
+    package init(pngData: Data, file: String) throws {
+        self = try PNGCodec.decode(pngData, file: file)
     }
 
     /// Encodes as an 8-bit RGBA PNG with a pixel digest chunk.
