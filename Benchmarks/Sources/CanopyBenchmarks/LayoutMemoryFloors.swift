@@ -32,7 +32,8 @@ enum LayoutMemoryFloors {
         print("layout floors, ns per view: pass | object walks | contiguous state")
         for count in [1_000, 10_000, 100_000] {
             let (window, nodes) = LayoutBenchmarks.makeTree(nodes: count)
-            let order = preorder(below: nodes[0])
+            var order: [ViewNode] = []
+            nodes[0].forEachInSubtree { order.append($0) }
             var landscape = false
             let pass = medianNanoseconds(repeats: 7, iterations: 1) {
                 landscape.toggle()
@@ -49,17 +50,6 @@ enum LayoutMemoryFloors {
             let n = Double(order.count)
             print(String(format: "%7d views: %7.1f | %6.1f | %6.1f", count, pass / n, walks / n, contiguous / n))
         }
-    }
-
-    /// The views from `root` down, in pre-order.
-    private static func preorder(below root: ViewNode) -> [ViewNode] {
-        var out: [ViewNode] = []
-        var stack = [root]
-        while let view = stack.popLast() {
-            out.append(view)
-            stack.append(contentsOf: view.subviews.reversed())
-        }
-        return out
     }
 
     /// Three walks reading the object lines the passes read: four lines for the store walk,
