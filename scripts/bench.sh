@@ -132,7 +132,17 @@ if [ -n "$valgrind" ]; then
     if [ -f "$work/$name-instructions.json" ]; then merged+=(--instructions "$work/$name-instructions.json"); fi
   done
 fi
-"$runner" --only none "${merged[@]}" --output "$bench/results/latest.json" --markdown "$work/latest.md"
+"$runner" --only none "${merged[@]}" --output "$bench/results/latest.json"
+# What the run measured on, for the tables' heading.
+{
+  printf 'Run by `make bench` on %s: %s cores (%s), %s GiB RAM, %s, %s, cairo %s; load average %s at the end.\n' \
+    "$(date -u '+%Y-%m-%d %H:%M UTC')" "$(nproc)" \
+    "$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')" \
+    "$(awk '/MemTotal/ { printf "%d", $2 / 1048576 }' /proc/meminfo)" \
+    "$(. /etc/os-release && echo "$PRETTY_NAME")" "$(swift --version 2>/dev/null | head -1 | sed 's/ (.*//')" \
+    "$(pkg-config --modversion cairo)" "$(cut -d' ' -f1 /proc/loadavg)"
+} >"$bench/results/environment.txt.tmp" && mv "$bench/results/environment.txt.tmp" "$bench/results/environment.txt"
+python3 scripts/bench-docs.py write
 end=$(date +%s)
-echo "bench: load average $(cut -d' ' -f1-3 /proc/loadavg); table in $work/latest.md"
+echo "bench: load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "bench: done in $((end - start)) s ($((built - start)) s installing and building)"

@@ -10,6 +10,8 @@ bash scripts/bootstrap.sh
 bash scripts/check-imports.sh
 bash scripts/lint.sh
 bash scripts/snapshot-orphans.sh
+# The benchmark tables in the READMEs are the last `make bench` results, not hand-copied figures.
+python3 scripts/bench-docs.py check
 swift build --build-tests
 bash scripts/pixelmatch-parity.sh
 swift test --skip-build

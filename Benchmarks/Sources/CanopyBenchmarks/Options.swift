@@ -3,7 +3,7 @@ import Foundation
 /// What the runner was asked to do, from its command line (`scripts/bench.sh` passes these).
 ///
 ///     CanopyBenchmarks [--output FILE] [--work DIR] [--only GROUP] [--suffix TEXT]
-///                      [--merge FILE]... [--markdown FILE]
+///                      [--merge FILE]...
 ///                      [--cairo-baseline EXE] [--canopy EXE] [--python EXE]
 ///                      [--valgrind EXE] [--counting-canopy EXE]
 ///                      [--count-instructions FOLDER] [--count-programs] [--instructions FILE]...
@@ -21,8 +21,6 @@ struct Options {
     /// Results of other runs to append to this run's (repeatable; the per-group and
     /// debug-build runs' JSON files).
     var merge: [String] = []
-    /// Where to write the results as a Markdown table too (optional).
-    var markdown: String?
     /// The C baseline program built by the script.
     var cairoBaseline: String?
     /// A release build of the `canopy` tool.
@@ -57,7 +55,6 @@ struct Options {
             case "--only": only = value()
             case "--suffix": suffix = value() ?? ""
             case "--merge": if let file = value() { merge.append(file) }
-            case "--markdown": markdown = value()
             case "--cairo-baseline": cairoBaseline = value()
             case "--canopy": canopy = value()
             case "--python": python = value()

@@ -94,9 +94,6 @@ let data = try encoder.encode(results)
 let out = URL(fileURLWithPath: options.output)
 try FileManager.default.createDirectory(at: out.deletingLastPathComponent(), withIntermediateDirectories: true)
 try data.write(to: out, options: .atomic)
-if let markdown = options.markdown {
-    try MarkdownTable.make(results).write(toFile: markdown, atomically: true, encoding: .utf8)
-}
 for r in results {
     let name = r.name.padding(toLength: 42, withPad: " ", startingAt: 0)
     let unit = r.unit.padding(toLength: 12, withPad: " ", startingAt: 0)
