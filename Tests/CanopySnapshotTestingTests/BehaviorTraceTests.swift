@@ -85,15 +85,46 @@ struct BehaviorTraceTests {
         case 4: (ScrollTrace().fling(by: 100, over: 0), "fling needs time")
         case 5: (ScrollTrace().settle(timeout: -.infinity), "duration -inf")
         case 6: (ScrollTrace().setOffset(.nan), "offset nan")
+        case 7: (ScrollTrace().fling(by: 1e308, over: 1e-300), "velocity inf")
+        case 8: (ScrollTrace().fling(by: -1e308, over: 1e-10), "velocity -inf")
+        case 9: (ScrollTrace(Array(repeating: .tick, count: 10_001)), "10001 steps; the limit is 10000")
         default: (ScrollTrace().wait(400).wait(400), "limit is 600 s")
         }
     }
 
-    @Test("A trace with a bad number is refused with a message naming it", arguments: 0..<8)
+    @Test("A trace with a bad number is refused with a message naming it", arguments: 0..<11)
     func badTrace(index: Int) throws {
         let (trace, expected) = Self.badTrace(index)
         let message = try #require(trace.validationError())
         #expect(message.contains(expected))
+    }
+
+    @Test("Ticks and instant drags count as the frames they run toward the time limit, at the replay's rate")
+    func framesWithoutDurationAreBounded() throws {
+        // Given steps that name no duration but each run one frame
+        let ticks = ScrollTrace(Array(repeating: .tick, count: 700))
+        let drags = ScrollTrace(Array(repeating: .drag(by: -1, over: 0), count: 700))
+        // When each is replayed at one frame per second: 700 s, past the limit
+        for trace in [ticks, drags] {
+            let error = #expect(throws: BehaviorSnapshotError.self) {
+                try recordBehavior(of: TypicalUseExample(), on: .iPadPopover, trace: trace, frames: .at([0]), framesPerSecond: 1)
+            }
+            // Then the replay is refused before any frame runs, naming the time and frames
+            #expect(error?.description.contains("runs 700 s at 1 fps (700 frames); the limit is 600 s") == true)
+        }
+        // And at 60 frames per second the same steps run 11.67 s and replay
+        #expect(throws: Never.self) {
+            try recordBehavior(of: TypicalUseExample(), on: .iPadPopover, trace: ticks, frames: .at([0]), framesPerSecond: 60)
+        }
+    }
+
+    @Test("A fling too fast to measure is refused before the finger goes down, and nothing is written")
+    func overflowingFling() throws {
+        let package = try ScratchPackage()
+        let trace = ScrollTrace().fling(by: 1e308, over: 1e-300).drag(by: -10, over: 0.1).release()
+        let result = outcome(TypicalUseExample(), in: package, trace: trace, frames: .at([0]))
+        #expect(result.failureMessage?.contains("Step 1, fling(by: 1e+308, over: 1e-300), has velocity inf") == true)
+        #expect(package.files.isEmpty)
     }
 
     @Test(

@@ -16,16 +16,19 @@ public struct BehaviorRecording {
 /// clock at `framesPerSecond`, and renders the moments `frames` chooses.
 ///
 /// The trace and frames are checked before anything runs; bad input (a non-finite or
-/// negative duration, no frames, more than ``BehaviorFrames/maximumCount`` frames, a frame
-/// rate outside 1...1000, a screen without a scroll node) throws a
-/// ``BehaviorSnapshotError`` naming the value.
+/// negative duration, a fling too fast to measure, a trace past its step or time limit
+/// (``ScrollTrace/validationError(framesPerSecond:)``), no frames, more than
+/// ``BehaviorFrames/maximumCount`` frames, a frame rate outside 1...1000, a screen without a
+/// scroll node) throws a ``BehaviorSnapshotError`` naming the value.
 public func recordBehavior(
     of controller: ViewControllerNode, on device: DeviceProfile, trace: ScrollTrace, frames: BehaviorFrames,
     framesPerSecond: Double = 60, renderer: CairoRenderer = CairoRenderer()
 ) throws -> BehaviorRecording {
-    if let problem = trace.validationError() ?? frames.validationError() { throw BehaviorSnapshotError(description: problem) }
     guard framesPerSecond.isFinite, (1...1000).contains(framesPerSecond) else {
         throw BehaviorSnapshotError(description: "framesPerSecond \(framesPerSecond) is out of range 1...1000.")
+    }
+    if let problem = trace.validationError(framesPerSecond: framesPerSecond) ?? frames.validationError() {
+        throw BehaviorSnapshotError(description: problem)
     }
     let window = WindowNode(device: device)
     window.clock.frameDuration = 1 / framesPerSecond
