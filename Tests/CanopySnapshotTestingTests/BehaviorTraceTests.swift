@@ -62,6 +62,62 @@ struct BehaviorTraceTests {
         #expect(recording.frames.allSatisfy { $0.headerFrame?.height == 56 })
     }
 
+    @Test("Frames every interval end with the state the trace ends in, between two multiples")
+    func everyIntervalEndsAtTheEnd() throws {
+        // Given a fling that settles at no multiple of the interval
+        let trace = ScrollTrace().fling(by: -200, over: 0.1).settle()
+        let screen = TypicalUseExample()
+        // When
+        let recording = try recordBehavior(of: screen, on: .iPadPopover, trace: trace, frames: .every(0.25))
+        // Then the last frame shows where the list came to rest, after the last multiple
+        let list = try #require(screen.demoScrollView)
+        let last = try #require(recording.frames.last)
+        #expect(last.contentOffset == list.contentOffset)
+        #expect(last.time > 0.25 * Double(recording.frames.count - 2) + 1e-6)
+        // And a trace that ends on a multiple gets no second frame of the same moment
+        let even = try recordBehavior(of: TypicalUseExample(), on: .iPadPopover, trace: ScrollTrace().wait(0.5), frames: .every(0.25))
+        #expect(even.frames.count == 3)
+    }
+
+    @Test("Frames every interval include the state right after each perform step")
+    func everyIntervalShowsPerformSteps() throws {
+        // Given a tap at 0.533 s, between the frames at 0.5 and 0.75 s
+        let trace = ScrollTrace().wait(0.533).perform("tap") { $0.contentOffset.y = 40 }.wait(0.2)
+        // When
+        let recording = try recordBehavior(of: ReportingShiftScreen(), on: .iPhoneSE, trace: trace, frames: .every(0.25))
+        // Then the tap's result is a frame of its own, at the time it ran, and the end follows
+        let times = recording.frames.map { ($0.time * 1000).rounded() / 1000 }
+        #expect(times == [0, 0.25, 0.5, 0.533, 0.733])
+        #expect(recording.frames[3].contentOffset.y == 40)
+    }
+
+    @Test("After a tab switch the timeline reports, and the trace drives, the list the header now tracks")
+    func followsTrackedScrollView() throws {
+        // Given two lists sharing one header, the first scrolled, then a switch to the second
+        let screen = SharedHeaderTabsExample()
+        var atSwitch: (first: CGPoint, second: CGPoint, time: TimeInterval)?
+        let trace = ScrollTrace()
+            .drag(by: -300, over: 0.3).release().wait(0.2)
+            .perform("switch tab") { _ in
+                screen.selectTab(1)
+                atSwitch = (screen.tabs[0].contentOffset, screen.tabs[1].contentOffset, screen.view.window?.clock.now ?? 0)
+            }
+            .drag(by: -50, over: 0.1).release().settle()
+        // When
+        let recording = try recordBehavior(of: screen, on: .iPhoneSE, trace: trace, frames: .every(0.5))
+        // Then the frame at 0.5 s shows the first list, the one right after the switch the second
+        let switched = try #require(atSwitch)
+        #expect(recording.frames.map(\.time) == [0, 0.5, 0.5, 0.6])
+        #expect(recording.frames[1].contentOffset == switched.first)
+        #expect(recording.frames[2].contentOffset == switched.second)
+        #expect(switched.first != switched.second)
+        // And the later drag moved the second list, which the last frame reports; the first stayed
+        let first = screen.tabs[0], second = screen.tabs[1]
+        #expect(first.contentOffset == switched.first)
+        #expect(abs(second.contentOffset.y - switched.second.y - 50) < 1)
+        #expect(recording.frames.last?.contentOffset == second.contentOffset)
+    }
+
     @Test("A screen's reported values and a closure step reach the timeline")
     func reportedValuesAndClosure() throws {
         // Given a trace that changes the offset from a closure

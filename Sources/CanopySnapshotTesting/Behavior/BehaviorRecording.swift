@@ -1,5 +1,6 @@
 import Canopy
 import CanopyCairo
+import FlexibleHeader
 import Foundation
 
 /// Every captured moment of one replay, in order, and how it was made.
@@ -37,13 +38,17 @@ public func recordBehavior(
     window.clock.runUntilIdle(maxFrames: Int(ScrollTrace.defaultSettleTimeout * framesPerSecond))
     window.layoutIfNeeded()
     let reporting = controller as? BehaviorSnapshotReporting
-    guard let scroll = reporting?.behaviorScrollNode ?? BehaviorReplay.firstScrollNode(in: controller.view) else {
+    let headerIdentifier = reporting.map { $0.behaviorHeaderIdentifier } ?? BehaviorSnapshot.defaultHeaderIdentifier
+    let header = headerIdentifier.flatMap { BehaviorReplay.firstNode(in: window, identifier: $0) }
+    let firstScroll = BehaviorReplay.firstScrollNode(in: controller.view)
+    // Asked again at every step and frame: a tab switch hands the header to another list.
+    let scroll = { reporting?.behaviorScrollNode ?? (header as? FlexibleHeaderView)?.trackingScrollView ?? firstScroll }
+    guard let initial = scroll() else {
         throw BehaviorSnapshotError(
             description: "\(controller.diagnosticName) has no scroll node to drive: add one or name it with BehaviorSnapshotReporting.")
     }
     let replay = BehaviorReplay(
-        window: window, scroll: scroll, frames: frames, renderer: renderer,
-        headerIdentifier: reporting.map { $0.behaviorHeaderIdentifier } ?? BehaviorSnapshot.defaultHeaderIdentifier,
+        window: window, scroll: { scroll() ?? initial }, frames: frames, renderer: renderer, header: header,
         values: { reporting?.behaviorValues ?? [] })
     try replay.run(trace)
     return BehaviorRecording(frames: replay.captured, device: device, framesPerSecond: framesPerSecond)
