@@ -87,7 +87,7 @@ struct BehaviorTraceTests {
         let recording = try recordBehavior(of: ReportingShiftScreen(), on: .iPhoneSE, trace: trace, frames: .every(0.25))
         // Then the tap's result is a frame of its own, at the time it ran, and the end follows
         let times = recording.frames.map { ($0.time * 1000).rounded() / 1000 }
-        #expect(times == [0, 0.25, 0.5, 0.533, 0.733])
+        try #require(times == [0, 0.25, 0.5, 0.533, 0.733])
         #expect(recording.frames[3].contentOffset.y == 40)
     }
 
@@ -107,7 +107,7 @@ struct BehaviorTraceTests {
         let recording = try recordBehavior(of: screen, on: .iPhoneSE, trace: trace, frames: .every(0.5))
         // Then the frame at 0.5 s shows the first list, the one right after the switch the second
         let switched = try #require(atSwitch)
-        #expect(recording.frames.map(\.time) == [0, 0.5, 0.5, 0.6])
+        try #require(recording.frames.map(\.time) == [0, 0.5, 0.5, 0.6])
         #expect(recording.frames[1].contentOffset == switched.first)
         #expect(recording.frames[2].contentOffset == switched.second)
         #expect(switched.first != switched.second)
