@@ -37,7 +37,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
         ),
         .target(name: "CanopyCairo", dependencies: ["Canopy", "CCairo", "CCanopySupport"]),
-        .target(name: "CanopySnapshotTesting", dependencies: ["CanopyCairo"]),
+        // FlexibleHeader: a behaviour snapshot follows the scroll view the header tracks.
+        .target(name: "CanopySnapshotTesting", dependencies: ["CanopyCairo", "FlexibleHeader"]),
         .target(
             name: "Examples",
             dependencies: ["Canopy", "FlexibleHeader", "CanopyCairo"],

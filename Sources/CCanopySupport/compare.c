@@ -1,4 +1,5 @@
-/* Per-pixel image comparison (exact and pixelmatch-style perceptual) and diff images. */
+/* Per-pixel image comparison (exact and pixelmatch-style perceptual), diff images, and how
+ * visible a change is (CIEDE2000). */
 #include "CanopySupport.h"
 #include <stdlib.h>
 #include <string.h>
@@ -275,4 +276,173 @@ void canopy_diff_image(const unsigned char *reference, const unsigned char *mask
         }
         memcpy(out + i * 4, &word, 4);
     }
+}
+
+/* ---- How visible a change is: CIEDE2000 ------------------------------------------- */
+
+static inline double canopy_lab_f(double t) {
+    const double e = 216.0 / 24389.0, k = 24389.0 / 27.0;
+    return t > e ? cbrt(t) : (k * t + 16.0) / 116.0;
+}
+
+/* sRGB's transfer curve to linear light, 0...1, for a channel 0...255 (may be fractional
+ * after blending). */
+static inline double canopy_linear(double c8) {
+    double c = c8 / 255.0;
+    return c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4);
+}
+
+/* CIE L*a*b* (D65 white) of a colour given in linear light: XYZ, then Lab. */
+static void canopy_lab_linear(double r, double g, double b, double lab[3]) {
+    double x = (0.4124564 * r + 0.3575761 * g + 0.1804375 * b) / 0.95047;
+    double y = 0.2126729 * r + 0.7151522 * g + 0.0721750 * b;
+    double z = (0.0193339 * r + 0.1191920 * g + 0.9503041 * b) / 1.08883;
+    double fx = canopy_lab_f(x), fy = canopy_lab_f(y), fz = canopy_lab_f(z);
+    lab[0] = 116.0 * fy - 16.0;
+    lab[1] = 500.0 * (fx - fy);
+    lab[2] = 200.0 * (fy - fz);
+}
+
+/* CIE L*a*b* of an sRGB colour whose channels are 0...255. */
+static void canopy_lab(double r8, double g8, double b8, double lab[3]) {
+    canopy_lab_linear(canopy_linear(r8), canopy_linear(g8), canopy_linear(b8), lab);
+}
+
+double canopy_delta_e2000(const double lab1[3], const double lab2[3]) {
+    const double pi = 3.14159265358979323846, deg = pi / 180.0, p25_7 = 6103515625.0; /* 25^7 */
+    double l1 = lab1[0], a1 = lab1[1], b1 = lab1[2], l2 = lab2[0], a2 = lab2[1], b2 = lab2[2];
+    double cbar = (sqrt(a1 * a1 + b1 * b1) + sqrt(a2 * a2 + b2 * b2)) / 2;
+    double cbar2 = cbar * cbar, cbar7 = cbar2 * cbar2 * cbar2 * cbar;
+    double g = 0.5 * (1 - sqrt(cbar7 / (cbar7 + p25_7)));
+    double a1p = (1 + g) * a1, a2p = (1 + g) * a2;
+    double c1p = sqrt(a1p * a1p + b1 * b1), c2p = sqrt(a2p * a2p + b2 * b2);
+    double h1p = (a1p == 0 && b1 == 0) ? 0 : atan2(b1, a1p) / deg;
+    double h2p = (a2p == 0 && b2 == 0) ? 0 : atan2(b2, a2p) / deg;
+    if (h1p < 0) h1p += 360;
+    if (h2p < 0) h2p += 360;
+    double dlp = l2 - l1, dcp = c2p - c1p, dhp = 0;
+    if (c1p * c2p != 0) {
+        dhp = h2p - h1p;
+        if (dhp > 180) dhp -= 360;
+        else if (dhp < -180) dhp += 360;
+    }
+    double dHp = 2 * sqrt(c1p * c2p) * sin(dhp * deg / 2);
+    double lbarp = (l1 + l2) / 2, cbarp = (c1p + c2p) / 2, hbarp = h1p + h2p;
+    if (c1p * c2p != 0) {
+        if (fabs(h1p - h2p) <= 180) hbarp = (h1p + h2p) / 2;
+        else hbarp = (h1p + h2p < 360) ? (h1p + h2p + 360) / 2 : (h1p + h2p - 360) / 2;
+    }
+    /* T's four cosines from one sine and cosine, by the multiple-angle identities:
+     * cos(h - 30°), cos 2h, cos(3h + 6°), cos(4h - 63°). */
+    double hr = hbarp * deg, c1 = cos(hr), s1 = sin(hr);
+    double c2 = 2 * c1 * c1 - 1, s2 = 2 * s1 * c1;
+    double c3 = c2 * c1 - s2 * s1, s3 = s2 * c1 + c2 * s1;
+    double c4 = 2 * c2 * c2 - 1, s4 = 2 * s2 * c2;
+    const double cos30 = 0.86602540378443865, sin30 = 0.5;
+    const double cos6 = 0.99452189536827329, sin6 = 0.10452846326765347;
+    const double cos63 = 0.45399049973954675, sin63 = 0.89100652418836787;
+    double t = 1 - 0.17 * (c1 * cos30 + s1 * sin30) + 0.24 * c2 + 0.32 * (c3 * cos6 - s3 * sin6) -
+               0.20 * (c4 * cos63 + s4 * sin63);
+    double dtheta = 30 * exp(-((hbarp - 275) / 25) * ((hbarp - 275) / 25));
+    double cbarp2 = cbarp * cbarp, cbarp7 = cbarp2 * cbarp2 * cbarp2 * cbarp;
+    double rc = 2 * sqrt(cbarp7 / (cbarp7 + p25_7));
+    double l50 = (lbarp - 50) * (lbarp - 50);
+    double sl = 1 + 0.015 * l50 / sqrt(20 + l50), sc = 1 + 0.045 * cbarp, sh = 1 + 0.015 * cbarp * t;
+    double rt = -sin(2 * dtheta * deg) * rc;
+    double tl = dlp / sl, tc = dcp / sc, th = dHp / sh;
+    double sum = tl * tl + tc * tc + th * th + rt * tc * th;
+    return sum > 0 ? sqrt(sum) : 0;
+}
+
+/* ΔE00 between two straight RGBA pixels as seen over `back` (0 black, 255 white). */
+static double canopy_pixel_delta_e(const unsigned char *p, const unsigned char *q, double back) {
+    double lp[3], lq[3];
+    double ap = p[3] / 255.0, aq = q[3] / 255.0;
+    canopy_lab(back + (p[0] - back) * ap, back + (p[1] - back) * ap, back + (p[2] - back) * ap, lp);
+    canopy_lab(back + (q[0] - back) * aq, back + (q[1] - back) * aq, back + (q[2] - back) * aq, lq);
+    return canopy_delta_e2000(lp, lq);
+}
+
+/* Direct-mapped caches for canopy_color_change: a screenshot's changed pixels repeat a few
+ * colours and colour pairs, and each Lab conversion and ΔE00 costs a dozen transcendental
+ * calls. Sizes are powers of two; a slot holds the last key that hashed to it. */
+#define CANOPY_LAB_CACHE 4096
+#define CANOPY_PAIR_CACHE 4096
+
+typedef struct { uint32_t key; int used; double lab[3]; } canopy_lab_slot;
+typedef struct { uint32_t expected, actual; int used; double delta; } canopy_pair_slot;
+
+static inline uint32_t canopy_hash(uint32_t x) {
+    x ^= x >> 16; x *= 0x7feb352dU; x ^= x >> 15; x *= 0x846ca68bU; x ^= x >> 16;
+    return x;
+}
+
+/* Lab of an opaque pixel, from the table of linear channel values and the cache (may be NULL). */
+static inline const double *canopy_cached_lab(const unsigned char *p, const double *linear, canopy_lab_slot *cache,
+                                              double scratch[3]) {
+    uint32_t key;
+    memcpy(&key, p, 4);
+    canopy_lab_slot *slot = cache ? &cache[canopy_hash(key) & (CANOPY_LAB_CACHE - 1)] : NULL;
+    if (slot && slot->used && slot->key == key) return slot->lab;
+    double *out = slot ? slot->lab : scratch;
+    canopy_lab_linear(linear[p[0]], linear[p[1]], linear[p[2]], out);
+    if (slot) { slot->key = key; slot->used = 1; }
+    return out;
+}
+
+void canopy_color_change(const unsigned char *expected, const unsigned char *actual, int width, int height,
+                         int background, double just_noticeable, canopy_color_change_result *result) {
+    memset(result, 0, sizeof(*result));
+    double linear[256];
+    for (int c = 0; c < 256; c++) linear[c] = canopy_linear(c);
+    /* Without memory for the caches the answer is the same, only slower. */
+    canopy_lab_slot *labs = calloc(CANOPY_LAB_CACHE, sizeof(canopy_lab_slot));
+    canopy_pair_slot *pairs = calloc(CANOPY_PAIR_CACHE, sizeof(canopy_pair_slot));
+    for (int y = 0; y < height; y++) {
+        size_t row = (size_t)y * width;
+        const unsigned char *e = expected + row * 4, *a = actual + row * 4;
+        if (memcmp(e, a, (size_t)width * 4) == 0) continue;
+        for (int x = 0; x < width; x++, e += 4, a += 4) {
+            if (memcmp(e, a, 4) == 0) continue;
+            result->changed++;
+            uint32_t ke, ka;
+            memcpy(&ke, e, 4);
+            memcpy(&ka, a, 4);
+            canopy_pair_slot *slot = pairs ? &pairs[canopy_hash(ke ^ canopy_hash(ka)) & (CANOPY_PAIR_CACHE - 1)] : NULL;
+            double delta;
+            if (slot && slot->used && slot->expected == ke && slot->actual == ka) {
+                delta = slot->delta;
+            } else {
+                if (e[3] == 255 && a[3] == 255) {
+                    /* Copied out: both colours may share one cache slot. */
+                    double le[3], la[3], scratch[3];
+                    memcpy(le, canopy_cached_lab(e, linear, labs, scratch), sizeof le);
+                    memcpy(la, canopy_cached_lab(a, linear, labs, scratch), sizeof la);
+                    delta = canopy_delta_e2000(le, la);
+                } else {
+                    /* A semi-transparent pixel looks different over each background: the larger
+                     * difference over black or over white bounds what any background shows. */
+                    double over_white = canopy_pixel_delta_e(e, a, 255), over_black = canopy_pixel_delta_e(e, a, 0);
+                    delta = over_white > over_black ? over_white : over_black;
+                }
+                if (slot) { slot->expected = ke; slot->actual = ka; slot->used = 1; slot->delta = delta; }
+            }
+            if (delta <= just_noticeable) {
+                result->subtle++;
+                double distance = canopy_yiq_distance(e, a, (row + x) * 4, background);
+                double normalised = distance <= 0 ? 0 : sqrt(distance / CANOPY_YIQ_MAX);
+                if (normalised > 1) normalised = 1;
+                if (normalised > result->max_subtle_distance) result->max_subtle_distance = normalised;
+            } else if (canopy_is_antialiased(expected, actual, width, height, x, y, background) ||
+                       canopy_is_antialiased(actual, expected, width, height, x, y, background)) {
+                result->antialiased++;
+                continue;
+            } else {
+                result->visible++;
+            }
+            if (delta > result->max_delta_e) result->max_delta_e = delta;
+        }
+    }
+    free(labs);
+    free(pairs);
 }

@@ -8,7 +8,8 @@ import Foundation
 /// `Package.swift` above `file`. A missing golden is recorded per `record` (or
 /// `CANOPY_RECORD`; never when `CI` is set), which fails the test once. In a parameterized
 /// Swift Testing test, pass a `named:` unique to each argument (the assertion fails without). A mismatch fails with
-/// sizes, counts, bounds, a tolerance that would pass, environment differences and the paths
+/// sizes, counts, bounds, a tolerance that would pass when the change is below notice (else
+/// the size of the colour change), environment differences and the paths
 /// of reference, actual and diff PNGs under `.canopy-failures/`. Reports through Swift
 /// Testing or XCTest, whichever runs the caller; never throws or crashes.
 public func assertSnapshot(

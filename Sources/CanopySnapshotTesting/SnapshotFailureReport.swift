@@ -42,7 +42,7 @@ struct SnapshotFailureReport {
                 }
                 lines.append("  largest regions: " + regions.joined(separator: "; "))
             }
-            lines.append("  would pass with: " + passingTolerances().joined(separator: " or "))
+            if let line = toleranceLine() { lines.append(line) }
         }
         if environment.isEmpty {
             lines.append("  environment: same as the golden's")
@@ -56,17 +56,29 @@ struct SnapshotFailureReport {
         return lines.joined(separator: "\n")
     }
 
-    /// Tolerances under which this comparison would have matched.
-    func passingTolerances() -> [String] {
-        var options: [String] = []
-        // Rounded up so the strict "distance > threshold" test lets every pixel through.
-        let threshold = Self.roundUp(comparison.maxPerceptualDistance, 3)
-        options.append(SnapshotTolerance.perceptual(colorThreshold: threshold, antiAliasing: false).description)
-        let base = tolerance.colorThreshold ?? 0.1
-        let atBase = compareImages(expected, actual, tolerance: .perceptual(colorThreshold: base), makingDiffImage: false)
-        let fraction = Self.roundUp(atBase.differingFraction, 6)
-        options.append(SnapshotTolerance.perceptual(colorThreshold: base, maxDifferingFraction: fraction).description)
-        return options
+    /// Whether a tolerance fits this change, in one line: a suggestion only when every
+    /// changed pixel is anti-aliasing or below the just-noticeable difference; otherwise how
+    /// big the colour change is, and no suggestion, since any tolerance wide enough to pass
+    /// would also pass a real regression of the same size.
+    func toleranceLine() -> String? {
+        guard let change = expected.colorChange(to: actual, background: tolerance.background) else { return nil }
+        let noticeable = SnapshotTolerance.format(ColorChange.justNoticeableDifference)
+        guard change.isBelowNotice else {
+            return
+                "  a colour change: \(change.visiblePixelCount) pixel\(change.visiblePixelCount == 1 ? "" : "s"), ΔE up to \(String(format: "%.2f", change.maxDeltaE)) (CIEDE2000; \(noticeable) is just noticeable), so no tolerance is suggested: fix the change or record the new image"
+        }
+        guard let passing = passingTolerance(change) else { return nil }
+        return "  would pass with: \(passing) (every changed pixel is anti-aliasing or below ΔE \(noticeable))"
+    }
+
+    /// The narrowest perceptual tolerance letting every subtle pixel through, ignoring
+    /// anti-aliasing only when some pixel needs it; nil if it would still not match.
+    func passingTolerance(_ change: ColorChange) -> SnapshotTolerance? {
+        // Rounded up so the strict "distance > threshold" test lets every subtle pixel through.
+        let candidate = SnapshotTolerance.perceptual(
+            colorThreshold: Self.roundUp(change.maxSubtleDistance, 3), antiAliasing: change.antialiasedPixelCount > 0,
+            background: tolerance.background)
+        return compareImages(expected, actual, tolerance: candidate, makingDiffImage: false).isMatch ? candidate : nil
     }
 
     static func size(_ s: CGSize) -> String { "\(Int(s.width))×\(Int(s.height)) px" }

@@ -27,7 +27,9 @@ public struct SnapshotTolerance: Sendable, Equatable, CustomStringConvertible {
     ///
     /// - Parameters:
     ///   - colorThreshold: the YIQ colour difference (as pixelmatch measures it) normalised by
-    ///     its maximum, 0...1; pixelmatch's customary default is 0.1. Values outside are clamped.
+    ///     its maximum, 0...1; pixelmatch's customary default is 0.1, which already passes
+    ///     real colour changes (`#34C759` against `#30B350` is 0.058, a CIEDE2000 difference
+    ///     of 5.4). Values outside are clamped.
     ///   - antiAliasing: ignore pixels that look like anti-aliased edges in either image.
     ///   - maxDifferingFraction: fraction of all pixels allowed beyond the threshold, 0...1.
     ///   - background: what semi-transparent pixels are blended over: pixelmatch 7's

@@ -34,6 +34,7 @@ extension CanopyCommand {
             }
             if result.isMatch {
                 print("same: \(expected.width)×\(expected.height)")
+                if let hidden = comparison.hiddenChangeNote(expected, actual, tolerance: tolerance) { print(hidden) }
                 return
             }
             if result.expectedSize != result.actualSize {

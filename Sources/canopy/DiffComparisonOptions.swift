@@ -7,7 +7,11 @@ import Foundation
 struct DiffComparisonOptions: ParsableArguments {
     @Option(
         parsing: .unconditional,
-        help: "Compare perceptually: the largest normalised YIQ distance (0...1) still equal, as pixelmatch's threshold. Omit for exact comparison.")
+        help: """
+            Compare perceptually: the largest normalised YIQ distance (0...1) still equal, as pixelmatch's threshold; the \
+            count is pixelmatch's. 0.1 hides real colour changes (#34C759 vs #30B350, ΔE00 5.4 at YIQ distance 0.058, is the same at 0.1): \
+            a match that hides one says so. Omit for exact comparison.
+            """)
     var threshold: Double?
 
     @Flag(
@@ -35,6 +39,18 @@ struct DiffComparisonOptions: ParsableArguments {
             throw CLIError("--threshold \(threshold) is out of range 0...1")
         }
         return .perceptual(colorThreshold: threshold, antiAliasing: antiAliasing, background: background.value)
+    }
+
+    /// A line saying what a perceptual match let through when some changed pixel is neither
+    /// anti-aliasing nor below a just-noticeable difference (CIEDE2000); nil otherwise. The
+    /// count and exit status stay pixelmatch's.
+    func hiddenChangeNote(_ expected: Bitmap, _ actual: Bitmap, tolerance: SnapshotTolerance) -> String? {
+        guard let threshold = tolerance.colorThreshold, expected != actual,
+            let change = expected.colorChange(to: actual, background: tolerance.background), !change.isBelowNotice
+        else { return nil }
+        let pixels = change.visiblePixelCount == 1 ? "1 pixel" : "\(change.visiblePixelCount) pixels"
+        return
+            "note: --threshold \(String(format: "%g", threshold)) lets through a colour change: \(pixels), ΔE up to \(String(format: "%.2f", change.maxDeltaE)) (CIEDE2000; 1 is just noticeable)"
     }
 
     /// One line of JSON describing `result`, keys in a fixed order.

@@ -44,6 +44,22 @@ struct DiffToleranceCLITests {
         #expect(result.stdout.hasPrefix("same"))
     }
 
+    @Test("A threshold match that lets a visible colour change through keeps pixelmatch's verdict and says what it let through")
+    func thresholdHidesColourChange() throws {
+        // Given a green and the darker green it regressed to
+        let dir = try Scratch()
+        try Bitmap(width: 8, height: 8, fill: Color(hex: 0x34C759)).write(to: dir.url.appendingPathComponent("a.png"))
+        try Bitmap(width: 8, height: 8, fill: Color(hex: 0x30B350)).write(to: dir.url.appendingPathComponent("b.png"))
+        // When
+        let result = try CLI.run(["diff", dir.path("a.png"), dir.path("b.png"), "--threshold", "0.1"])
+        let json = try CLI.run(["diff", dir.path("a.png"), dir.path("b.png"), "--threshold", "0.1", "--json"])
+        // Then the count is pixelmatch's (a match), and the note states the change
+        #expect(result.status == 0 && json.status == 0)
+        #expect(json.stdout.contains(#""differingPixels":0,"#))
+        #expect(result.stdout.hasPrefix("same: 8×8\n"))
+        #expect(result.stdout.contains("note: --threshold 0.1 lets through a colour change: 64 pixels, ΔE up to 5.41"))
+    }
+
     @Test("A threshold outside 0...1 or an unknown background is bad input")
     func badThreshold() throws {
         let dir = try Scratch()

@@ -62,6 +62,62 @@ struct BehaviorTraceTests {
         #expect(recording.frames.allSatisfy { $0.headerFrame?.height == 56 })
     }
 
+    @Test("Frames every interval end with the state the trace ends in, between two multiples")
+    func everyIntervalEndsAtTheEnd() throws {
+        // Given a fling that settles at no multiple of the interval
+        let trace = ScrollTrace().fling(by: -200, over: 0.1).settle()
+        let screen = TypicalUseExample()
+        // When
+        let recording = try recordBehavior(of: screen, on: .iPadPopover, trace: trace, frames: .every(0.25))
+        // Then the last frame shows where the list came to rest, after the last multiple
+        let list = try #require(screen.demoScrollView)
+        let last = try #require(recording.frames.last)
+        #expect(last.contentOffset == list.contentOffset)
+        #expect(last.time > 0.25 * Double(recording.frames.count - 2) + 1e-6)
+        // And a trace that ends on a multiple gets no second frame of the same moment
+        let even = try recordBehavior(of: TypicalUseExample(), on: .iPadPopover, trace: ScrollTrace().wait(0.5), frames: .every(0.25))
+        #expect(even.frames.count == 3)
+    }
+
+    @Test("Frames every interval include the state right after each perform step")
+    func everyIntervalShowsPerformSteps() throws {
+        // Given a tap at 0.533 s, between the frames at 0.5 and 0.75 s
+        let trace = ScrollTrace().wait(0.533).perform("tap") { $0.contentOffset.y = 40 }.wait(0.2)
+        // When
+        let recording = try recordBehavior(of: ReportingShiftScreen(), on: .iPhoneSE, trace: trace, frames: .every(0.25))
+        // Then the tap's result is a frame of its own, at the time it ran, and the end follows
+        let times = recording.frames.map { ($0.time * 1000).rounded() / 1000 }
+        try #require(times == [0, 0.25, 0.5, 0.533, 0.733])
+        #expect(recording.frames[3].contentOffset.y == 40)
+    }
+
+    @Test("After a tab switch the timeline reports, and the trace drives, the list the header now tracks")
+    func followsTrackedScrollView() throws {
+        // Given two lists sharing one header, the first scrolled, then a switch to the second
+        let screen = SharedHeaderTabsExample()
+        var atSwitch: (first: CGPoint, second: CGPoint, time: TimeInterval)?
+        let trace = ScrollTrace()
+            .drag(by: -300, over: 0.3).release().wait(0.2)
+            .perform("switch tab") { _ in
+                screen.selectTab(1)
+                atSwitch = (screen.tabs[0].contentOffset, screen.tabs[1].contentOffset, screen.view.window?.clock.now ?? 0)
+            }
+            .drag(by: -50, over: 0.1).release().settle()
+        // When
+        let recording = try recordBehavior(of: screen, on: .iPhoneSE, trace: trace, frames: .every(0.5))
+        // Then the frame at 0.5 s shows the first list, the one right after the switch the second
+        let switched = try #require(atSwitch)
+        try #require(recording.frames.map(\.time) == [0, 0.5, 0.5, 0.6])
+        #expect(recording.frames[1].contentOffset == switched.first)
+        #expect(recording.frames[2].contentOffset == switched.second)
+        #expect(switched.first != switched.second)
+        // And the later drag moved the second list, which the last frame reports; the first stayed
+        let first = screen.tabs[0], second = screen.tabs[1]
+        #expect(first.contentOffset == switched.first)
+        #expect(abs(second.contentOffset.y - switched.second.y - 50) < 1)
+        #expect(recording.frames.last?.contentOffset == second.contentOffset)
+    }
+
     @Test("A screen's reported values and a closure step reach the timeline")
     func reportedValuesAndClosure() throws {
         // Given a trace that changes the offset from a closure
@@ -85,15 +141,46 @@ struct BehaviorTraceTests {
         case 4: (ScrollTrace().fling(by: 100, over: 0), "fling needs time")
         case 5: (ScrollTrace().settle(timeout: -.infinity), "duration -inf")
         case 6: (ScrollTrace().setOffset(.nan), "offset nan")
+        case 7: (ScrollTrace().fling(by: 1e308, over: 1e-300), "velocity inf")
+        case 8: (ScrollTrace().fling(by: -1e308, over: 1e-10), "velocity -inf")
+        case 9: (ScrollTrace(Array(repeating: .tick, count: 10_001)), "10001 steps; the limit is 10000")
         default: (ScrollTrace().wait(400).wait(400), "limit is 600 s")
         }
     }
 
-    @Test("A trace with a bad number is refused with a message naming it", arguments: 0..<8)
+    @Test("A trace with a bad number is refused with a message naming it", arguments: 0..<11)
     func badTrace(index: Int) throws {
         let (trace, expected) = Self.badTrace(index)
         let message = try #require(trace.validationError())
         #expect(message.contains(expected))
+    }
+
+    @Test("Ticks and instant drags count as the frames they run toward the time limit, at the replay's rate")
+    func framesWithoutDurationAreBounded() throws {
+        // Given steps that name no duration but each run one frame
+        let ticks = ScrollTrace(Array(repeating: .tick, count: 700))
+        let drags = ScrollTrace(Array(repeating: .drag(by: -1, over: 0), count: 700))
+        // When each is replayed at one frame per second: 700 s, past the limit
+        for trace in [ticks, drags] {
+            let error = #expect(throws: BehaviorSnapshotError.self) {
+                try recordBehavior(of: TypicalUseExample(), on: .iPadPopover, trace: trace, frames: .at([0]), framesPerSecond: 1)
+            }
+            // Then the replay is refused before any frame runs, naming the time and frames
+            #expect(error?.description.contains("runs 700 s at 1 fps (700 frames); the limit is 600 s") == true)
+        }
+        // And at 60 frames per second the same steps run 11.67 s and replay
+        #expect(throws: Never.self) {
+            try recordBehavior(of: TypicalUseExample(), on: .iPadPopover, trace: ticks, frames: .at([0]), framesPerSecond: 60)
+        }
+    }
+
+    @Test("A fling too fast to measure is refused before the finger goes down, and nothing is written")
+    func overflowingFling() throws {
+        let package = try ScratchPackage()
+        let trace = ScrollTrace().fling(by: 1e308, over: 1e-300).drag(by: -10, over: 0.1).release()
+        let result = outcome(TypicalUseExample(), in: package, trace: trace, frames: .at([0]))
+        #expect(result.failureMessage?.contains("Step 1, fling(by: 1e+308, over: 1e-300), has velocity inf") == true)
+        #expect(package.files.isEmpty)
     }
 
     @Test(

@@ -66,7 +66,7 @@ struct RecordModeTests {
         #expect(message.contains("8×8 px"))
         #expect(message.contains("differing: 1 px"))
         #expect(message.contains("bounds: x 2..<3, y 3..<4"))
-        #expect(message.contains("would pass with: .perceptual(colorThreshold: 0.966, antiAliasing: false)"))
+        #expect(message.contains("a colour change: 1 pixel, ΔE up to 100"))
         for role in ["reference", "actual", "diff"] {
             let url = location.artifact(role)
             #expect(message.contains(url.path))

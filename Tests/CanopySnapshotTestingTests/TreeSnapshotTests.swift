@@ -131,6 +131,17 @@ struct TreeSnapshotTests {
         for node in chain.reversed() { node.removeFromSuperview() }
     }
 
+    @Test("A node built with a negative depth is written with its depth marked, and reading it back names the value")
+    func negativeDepth() {
+        // Given a record whose depth no dump produces
+        let tree = TreeSnapshot(space: .root, nodes: [TreeSnapshotNode(depth: -1, typeName: "ViewNode", frame: rect(0, 0, 1, 1))])
+        // When it is written as text, Then the line carries the depth instead of trapping
+        #expect(tree.text == "canopy-tree 1 space=root\n@-1 ViewNode frame=(0,0,1,1)\n")
+        // And parsing the text refuses the marker, naming it
+        let error = #expect(throws: TreeSnapshotError.self) { try TreeSnapshot(parsing: tree.text) }
+        #expect(error.map { "\($0)" } == "line 2: bad depth marker \"@-1\"")
+    }
+
     @Test("Corrupt dumps are refused with the line and the offending value")
     func corrupt() {
         func error(_ text: String) -> String {

@@ -53,6 +53,22 @@ void canopy_unpremultiply_in_place(unsigned char *pixels, size_t count);
 void canopy_premultiply(const unsigned char *src, unsigned char *dst, int dst_stride, int width, int height);
 void canopy_compare(const unsigned char *expected, const unsigned char *actual, int width, int height, double threshold, int detect_antialiasing, int background, unsigned char *mask, int tile, int32_t *tile_counts, canopy_compare_result *result);
 void canopy_diff_image(const unsigned char *reference, const unsigned char *mask, int width, int height, unsigned char *out);
+
+/* How visible the change between two same-size straight RGBA8 images is. Each changed pixel
+ * is subtle (CIEDE2000 difference at most `just_noticeable`, colours blended over black and
+ * over white where not opaque, the larger taken), else anti-aliased (pixelmatch's edge test
+ * over `background`, CANOPY_BACKGROUND_*), else visible. */
+typedef struct {
+    long changed;               /* pixels whose bytes differ at all */
+    long subtle;                /* at or below the just-noticeable difference */
+    long antialiased;           /* above it, but on an anti-aliased edge */
+    long visible;               /* above it and not anti-aliasing: a real colour change */
+    double max_delta_e;         /* largest ΔE00 of a subtle or visible pixel */
+    double max_subtle_distance; /* largest normalised YIQ distance of a subtle pixel, 0...1 */
+} canopy_color_change_result;
+void canopy_color_change(const unsigned char *expected, const unsigned char *actual, int width, int height, int background, double just_noticeable, canopy_color_change_result *result);
+/* CIEDE2000 colour difference of two CIE L*a*b* colours. */
+double canopy_delta_e2000(const double lab1[3], const double lab2[3]);
 void canopy_blur_a8(unsigned char *data, int width, int height, int stride, int r);
 
 /* What the structural check learnt about a file: the header and where the image data is. */

@@ -13,8 +13,9 @@ import Foundation
 /// `assertSnapshot`. A mismatch names the first differing frame, with its timeline line
 /// before and after, then the filmstrip's pixel statistics and artefacts.
 ///
-/// A trace with a non-finite or negative duration, no frames or too many, or a screen
-/// without a scroll node fails the test with a message naming the value; nothing is written.
+/// A trace with a non-finite or negative duration, a fling too fast to measure, too many
+/// steps or too much simulated time, no frames or too many, or a screen without a scroll node
+/// fails the test with a message naming the value; nothing is written.
 /// Frame rates are `framesPerSecond` (60 or 120 are typical); one trace serves both.
 public func assertBehaviorSnapshot(
     of controller: ViewControllerNode, on device: DeviceProfile, trace: ScrollTrace, frames: BehaviorFrames,

@@ -12,6 +12,15 @@ enum BehaviorFormat {
         return text == "-0" ? "0" : text
     }
 
+    /// A step's number as written in Swift: as ``number(_:)``, except that values too large
+    /// or too small for two decimals keep their exponent (`1e+308`, `1e-300`), so a message
+    /// about a step shows the value that was passed.
+    static func argument(_ value: Double) -> String {
+        let magnitude = abs(value)
+        guard value.isFinite, magnitude >= 1e15 || (magnitude > 0 && magnitude < 0.005) else { return number(value) }
+        return "\(value)"
+    }
+
     /// A time in seconds with three decimals: `0.250`.
     static func seconds(_ value: TimeInterval) -> String {
         let text = String(format: "%.3f", value)

@@ -6,7 +6,8 @@ import Foundation
 public struct BehaviorFrame {
     /// Seconds since the replay started (the time of the frame shown).
     public let time: TimeInterval
-    /// The driven scroll node's content offset, in points.
+    /// The content offset, in points, of the scroll node driven at this moment (the one the
+    /// header tracks, unless the screen names another).
     public let contentOffset: CGPoint
     /// The header's frame in window coordinates (points); nil when the screen has none.
     public let headerFrame: CGRect?

@@ -5,7 +5,8 @@ import Foundation
 /// Moments are times in seconds since the replay started, so they mean the same at any
 /// frame rate. The state shown for a time is the one right after the first frame at or past
 /// it (time 0: the state before the first step). Times past the trace's end keep the clock
-/// running until they are reached.
+/// running until they are reached. `.at` shows exactly the times chosen; `.every` also shows
+/// the end of the trace and the state after each `perform` step.
 public struct BehaviorFrames: Sendable, Equatable {
     enum Kind: Sendable, Equatable {
         case times([TimeInterval])
@@ -21,7 +22,13 @@ public struct BehaviorFrames: Sendable, Equatable {
     public static func at(_ times: [TimeInterval]) -> BehaviorFrames { BehaviorFrames(kind: .times(times)) }
 
     /// Every `interval` seconds from the start (0, interval, 2 × interval, …) through the end
-    /// of the trace.
+    /// of the trace, plus the state right after every `perform` step (at the time it ran)
+    /// and the state the trace ends in, when no frame already shows them.
+    ///
+    /// The end is the point of most behaviour tests (where a fling settles), and a `perform`
+    /// step (a tap, a tab switch) changes the screen between two frames, so neither is left
+    /// to where the multiples of `interval` happen to fall. All frames count toward
+    /// ``maximumCount``.
     public static func every(_ interval: TimeInterval) -> BehaviorFrames { BehaviorFrames(kind: .every(interval)) }
 
     /// Nil when the choice is usable, else a message naming the bad value.

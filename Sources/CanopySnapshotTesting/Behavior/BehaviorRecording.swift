@@ -1,5 +1,6 @@
 import Canopy
 import CanopyCairo
+import FlexibleHeader
 import Foundation
 
 /// Every captured moment of one replay, in order, and how it was made.
@@ -16,16 +17,19 @@ public struct BehaviorRecording {
 /// clock at `framesPerSecond`, and renders the moments `frames` chooses.
 ///
 /// The trace and frames are checked before anything runs; bad input (a non-finite or
-/// negative duration, no frames, more than ``BehaviorFrames/maximumCount`` frames, a frame
-/// rate outside 1...1000, a screen without a scroll node) throws a
-/// ``BehaviorSnapshotError`` naming the value.
+/// negative duration, a fling too fast to measure, a trace past its step or time limit
+/// (``ScrollTrace/validationError(framesPerSecond:)``), no frames, more than
+/// ``BehaviorFrames/maximumCount`` frames, a frame rate outside 1...1000, a screen without a
+/// scroll node) throws a ``BehaviorSnapshotError`` naming the value.
 public func recordBehavior(
     of controller: ViewControllerNode, on device: DeviceProfile, trace: ScrollTrace, frames: BehaviorFrames,
     framesPerSecond: Double = 60, renderer: CairoRenderer = CairoRenderer()
 ) throws -> BehaviorRecording {
-    if let problem = trace.validationError() ?? frames.validationError() { throw BehaviorSnapshotError(description: problem) }
     guard framesPerSecond.isFinite, (1...1000).contains(framesPerSecond) else {
         throw BehaviorSnapshotError(description: "framesPerSecond \(framesPerSecond) is out of range 1...1000.")
+    }
+    if let problem = trace.validationError(framesPerSecond: framesPerSecond) ?? frames.validationError() {
+        throw BehaviorSnapshotError(description: problem)
     }
     let window = WindowNode(device: device)
     window.clock.frameDuration = 1 / framesPerSecond
@@ -34,13 +38,17 @@ public func recordBehavior(
     window.clock.runUntilIdle(maxFrames: Int(ScrollTrace.defaultSettleTimeout * framesPerSecond))
     window.layoutIfNeeded()
     let reporting = controller as? BehaviorSnapshotReporting
-    guard let scroll = reporting?.behaviorScrollNode ?? BehaviorReplay.firstScrollNode(in: controller.view) else {
+    let headerIdentifier = reporting.map { $0.behaviorHeaderIdentifier } ?? BehaviorSnapshot.defaultHeaderIdentifier
+    let header = headerIdentifier.flatMap { BehaviorReplay.firstNode(in: window, identifier: $0) }
+    let firstScroll = BehaviorReplay.firstScrollNode(in: controller.view)
+    // Asked again at every step and frame: a tab switch hands the header to another list.
+    let scroll = { reporting?.behaviorScrollNode ?? (header as? FlexibleHeaderView)?.trackingScrollView ?? firstScroll }
+    guard let initial = scroll() else {
         throw BehaviorSnapshotError(
             description: "\(controller.diagnosticName) has no scroll node to drive: add one or name it with BehaviorSnapshotReporting.")
     }
     let replay = BehaviorReplay(
-        window: window, scroll: scroll, frames: frames, renderer: renderer,
-        headerIdentifier: reporting.map { $0.behaviorHeaderIdentifier } ?? BehaviorSnapshot.defaultHeaderIdentifier,
+        window: window, scroll: { scroll() ?? initial }, frames: frames, renderer: renderer, header: header,
         values: { reporting?.behaviorValues ?? [] })
     try replay.run(trace)
     return BehaviorRecording(frames: replay.captured, device: device, framesPerSecond: framesPerSecond)

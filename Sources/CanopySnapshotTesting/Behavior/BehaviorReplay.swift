@@ -5,7 +5,6 @@ import Foundation
 /// Runs a trace frame by frame and captures the chosen moments.
 final class BehaviorReplay {
     let window: WindowNode
-    let scroll: ScrollNode
     let renderer: CairoRenderer
     let header: ViewNode?
     let values: () -> [(name: String, value: String)]
@@ -13,33 +12,49 @@ final class BehaviorReplay {
     let frames: BehaviorFrames
     private(set) var captured: [BehaviorFrame] = []
     private var renderError: Error?
-    private var fingerDown = false
+    /// The scroll node the finger is on, from the drag that put it down until the release.
+    private var fingerScroll: ScrollNode?
+    /// How many of the chosen moments (`.at` times or `.every` multiples) are captured;
+    /// `captured` also holds the frames added after `perform` steps and at the end.
+    private var scheduledCount = 0
+    /// Counts every change the replay makes (frames run, offsets set, actions, releases),
+    /// so the end of a trace is captured only when something happened after the last frame.
+    private var changes = 0
+    private var changesAtLastCapture = -1
+    /// The scroll node a step drives and a frame reports, asked again every time.
+    private let currentScroll: () -> ScrollNode
 
     /// Tolerance for comparing times: frame times are sums of 1/60 or 1/120 s steps.
     static let timeSlack = 1e-6
 
     init(
-        window: WindowNode, scroll: ScrollNode, frames: BehaviorFrames, renderer: CairoRenderer, headerIdentifier: String?,
-        values: @escaping () -> [(name: String, value: String)]
+        window: WindowNode, scroll: @escaping () -> ScrollNode, frames: BehaviorFrames, renderer: CairoRenderer,
+        header: ViewNode?, values: @escaping () -> [(name: String, value: String)]
     ) {
         self.window = window
-        self.scroll = scroll
+        self.currentScroll = scroll
         self.frames = frames
         self.renderer = renderer
         self.values = values
-        header = headerIdentifier.flatMap { Self.firstNode(in: window, identifier: $0) }
+        self.header = header
         start = window.clock.now
     }
 
     var elapsed: TimeInterval { window.clock.now - start }
     var frameDuration: TimeInterval { window.clock.frameDuration }
 
-    /// The next moment to capture, or nil when none is left.
+    /// The next chosen moment to capture, or nil when none is left.
     var nextTime: TimeInterval? {
         switch frames.kind {
-        case .times(let times): return captured.count < times.count ? times[captured.count] : nil
-        case .every(let interval): return Double(captured.count) * interval
+        case .times(let times): return scheduledCount < times.count ? times[scheduledCount] : nil
+        case .every(let interval): return Double(scheduledCount) * interval
         }
+    }
+
+    /// Whether the chosen frames add one after every `perform` step and one at the end.
+    private var addsEventFrames: Bool {
+        if case .every = frames.kind { return true }
+        return false
     }
 
     func run(_ trace: ScrollTrace) throws {
@@ -50,13 +65,15 @@ final class BehaviorReplay {
         }
         // Explicit times past the trace's end: keep the clock running until they are reached.
         if case .times(let times) = frames.kind, let last = times.last {
-            while captured.count < times.count && elapsed < last + frameDuration { runFrame() }
+            while scheduledCount < times.count && elapsed < last + frameDuration { runFrame() }
         }
+        // The state the trace ends in, unless the last frame already shows it.
+        if addsEventFrames, changes != changesAtLastCapture { capture() }
         if let renderError { throw BehaviorSnapshotError(description: "A frame could not be rendered: \(renderError)") }
         if case .every(let interval) = frames.kind, captured.count > BehaviorFrames.maximumCount {
             throw BehaviorSnapshotError(
                 description:
-                    "Frames every \(BehaviorFormat.number(interval)) s over this \(BehaviorFormat.number(elapsed)) s trace make \(captured.count) frames; a behaviour snapshot shows at most \(BehaviorFrames.maximumCount): choose a longer interval."
+                    "Frames every \(BehaviorFormat.number(interval)) s over this \(BehaviorFormat.number(elapsed)) s trace, with one after each perform step and one at the end, make \(captured.count) frames; a behaviour snapshot shows at most \(BehaviorFrames.maximumCount): choose a longer interval."
             )
         }
     }
@@ -84,33 +101,44 @@ final class BehaviorReplay {
                 count += 1
             }
         case .setOffset(let y, let animated):
+            let scroll = currentScroll()
             scroll.setContentOffset(CGPoint(x: scroll.contentOffset.x, y: y), animated: animated)
             window.layoutIfNeeded()
+            changes += 1
         case .tick:
             runFrame()
         case .perform(_, let action):
-            action(scroll)
+            action(currentScroll())
             window.layoutIfNeeded()
+            changes += 1
+            // What the action did, before the clock moves on.
+            if addsEventFrames { capture() }
         }
     }
 
     private func drag(_ distance: CGFloat, _ seconds: TimeInterval) {
-        if !fingerDown {
+        let scroll: ScrollNode
+        if let fingerScroll {
+            scroll = fingerScroll
+        } else {
+            scroll = currentScroll()
             scroll.beginDragging()
-            fingerDown = true
+            fingerScroll = scroll
         }
         let n = max(1, frameCount(seconds))
-        for _ in 0..<n { runFrame { self.scroll.drag(by: distance / CGFloat(n)) } }
+        for _ in 0..<n { runFrame { scroll.drag(by: distance / CGFloat(n)) } }
     }
 
     private func release(_ fingerVelocity: CGFloat) {
+        let scroll = fingerScroll ?? currentScroll()
         // The scroll node takes offset velocity in points per millisecond: a finger moving
         // down moves the offset up.
         let speed = -fingerVelocity / 1000
         let horizontal = !scroll.isVerticallyScrollable && scroll.isHorizontallyScrollable
         scroll.endDragging(velocity: horizontal ? CGPoint(x: speed, y: 0) : CGPoint(x: 0, y: speed))
-        fingerDown = false
+        fingerScroll = nil
         window.layoutIfNeeded()
+        changes += 1
     }
 
     /// One frame of the clock, then `action` (a finger move lands after the frame, as a
@@ -119,6 +147,7 @@ final class BehaviorReplay {
         window.clock.advanceFrame()
         action?()
         window.layoutIfNeeded()
+        changes += 1
         captureDue()
     }
 
@@ -126,15 +155,23 @@ final class BehaviorReplay {
         while renderError == nil, let next = nextTime, elapsed >= next - Self.timeSlack {
             // A run of `.every` frames far past the limit is refused after the replay.
             if captured.count > BehaviorFrames.maximumCount { return }
-            do {
-                captured.append(
-                    BehaviorFrame(
-                        time: max(0, elapsed), contentOffset: scroll.contentOffset,
-                        headerFrame: header.map { $0.convert($0.bounds, to: nil) }, values: values(),
-                        image: try renderer.render(window)))
-            } catch {
-                renderError = error
-            }
+            scheduledCount += 1
+            capture()
+        }
+    }
+
+    /// Renders the window now and records it with the current scroll node's offset.
+    private func capture() {
+        guard renderError == nil, captured.count <= BehaviorFrames.maximumCount else { return }
+        do {
+            captured.append(
+                BehaviorFrame(
+                    time: max(0, elapsed), contentOffset: currentScroll().contentOffset,
+                    headerFrame: header.map { $0.convert($0.bounds, to: nil) }, values: values(),
+                    image: try renderer.render(window)))
+            changesAtLastCapture = changes
+        } catch {
+            renderError = error
         }
     }
 

@@ -4,11 +4,16 @@ import Foundation
 /// What a screen tells a behaviour snapshot about itself: which scroll node the trace drives,
 /// which node is its header, and any values worth a line in the timeline.
 ///
-/// Conforming is optional. Without it the trace drives the first scroll node found in the
-/// screen's view tree (depth first), and the header is the first node whose accessibility
-/// identifier is ``behaviorHeaderIdentifier`` (by default the Flexible Header's identifier).
+/// Conforming is optional. The header is the first node whose accessibility identifier is
+/// ``behaviorHeaderIdentifier`` (by default the Flexible Header's identifier). The trace
+/// drives, and the timeline reports, the scroll node the screen names; without one, the
+/// scroll view that header tracks (a Flexible Header's `trackingScrollView`); without that,
+/// the first scroll node in the screen's view tree (depth first). The choice is made again at
+/// every step and frame, so after a tab switch the timeline follows the list now shown. A
+/// finger stays on the scroll node it went down on until it lifts.
 public protocol BehaviorSnapshotReporting: AnyObject {
-    /// The scroll node the trace drives; nil for the first one in the view tree.
+    /// The scroll node the trace drives and the timeline reports, read at every step and
+    /// frame; nil for the header's tracked scroll view, else the first in the view tree.
     var behaviorScrollNode: ScrollNode? { get }
     /// Accessibility identifier of the node whose frame the timeline records.
     var behaviorHeaderIdentifier: String? { get }
@@ -18,7 +23,7 @@ public protocol BehaviorSnapshotReporting: AnyObject {
 }
 
 extension BehaviorSnapshotReporting {
-    /// The first scroll node in the view tree.
+    /// Nil: the header's tracked scroll view, else the first scroll node in the view tree.
     public var behaviorScrollNode: ScrollNode? { nil }
     /// The Flexible Header's accessibility identifier.
     public var behaviorHeaderIdentifier: String? { BehaviorSnapshot.defaultHeaderIdentifier }

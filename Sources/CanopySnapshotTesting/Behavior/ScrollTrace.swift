@@ -86,7 +86,7 @@ public struct ScrollTrace {
 extension ScrollTrace.Step: CustomStringConvertible {
     /// The step as it is written in Swift, e.g. `drag(by: -240, over: 0.4)`.
     public var description: String {
-        let n: (Double) -> String = BehaviorFormat.number
+        let n: (Double) -> String = BehaviorFormat.argument
         switch self {
         case .drag(let distance, let duration): return "drag(by: \(n(distance)), over: \(n(duration)))"
         case .hold(let duration): return "hold(\(n(duration)))"
@@ -102,18 +102,36 @@ extension ScrollTrace.Step: CustomStringConvertible {
 }
 
 extension ScrollTrace {
-    /// Checks the trace before anything runs: every number finite, durations not negative, a
-    /// release only while the finger is down, and the whole trace within `maximumDuration`.
+    /// The most steps one trace may hold: a bound on the work of steps that run no frame
+    /// (`setOffset`, `perform`). A recorded gesture sampled at 120 Hz fills it in over a minute.
+    public static let maximumStepCount = 10_000
+
+    /// Checks the trace before anything runs: at most ``maximumStepCount`` steps, every
+    /// number finite, durations not negative, a fling's velocity (distance over duration)
+    /// finite, a release only while the finger is down, and the whole trace within
+    /// ``maximumDuration`` of simulated time at `framesPerSecond`.
     ///
+    /// Time counts the frames each step runs at that rate, as the replay runs them: a `tick`
+    /// and a drag or fling are one frame at least, a `settle` its whole timeout.
     /// Returns nil when the trace can be replayed, else a message naming the step and value.
-    public func validationError() -> String? {
+    public func validationError(framesPerSecond: Double = 60) -> String? {
+        guard steps.count <= Self.maximumStepCount else {
+            return "The trace has \(steps.count) steps; the limit is \(Self.maximumStepCount)."
+        }
+        guard framesPerSecond.isFinite, framesPerSecond > 0 else {
+            return "framesPerSecond \(framesPerSecond) must be a positive, finite number."
+        }
+        let frameLimit = (Self.maximumDuration * framesPerSecond).rounded(.up)
         var fingerDown = false
-        var total: TimeInterval = 0
+        var frames: Double = 0
+        func frameCount(_ seconds: TimeInterval, atLeastOne: Bool = false) -> Double {
+            let count = (seconds * framesPerSecond).rounded()
+            return atLeastOne ? max(1, count) : count
+        }
         func duration(_ value: TimeInterval, _ index: Int, _ step: Step) -> String? {
             guard value.isFinite, value >= 0 else {
                 return "Step \(index + 1), \(step), has duration \(value): durations must be finite and not negative (seconds)."
             }
-            total += value
             return nil
         }
         func finite(_ value: CGFloat, _ what: String, _ index: Int, _ step: Step) -> String? {
@@ -124,9 +142,11 @@ extension ScrollTrace {
             switch step {
             case .drag(let distance, let seconds):
                 problem = finite(distance, "distance", index, step) ?? duration(seconds, index, step)
+                frames += frameCount(seconds, atLeastOne: true)
                 fingerDown = true
             case .hold(let seconds), .wait(let seconds):
                 problem = duration(seconds, index, step)
+                frames += frameCount(seconds)
             case .release(let velocity):
                 problem =
                     finite(velocity, "velocity", index, step)
@@ -136,18 +156,27 @@ extension ScrollTrace {
                 problem =
                     finite(distance, "distance", index, step) ?? duration(seconds, index, step)
                     ?? (seconds > 0 ? nil : "Step \(index + 1), \(step), has duration 0: a fling needs time to have a velocity.")
+                    ?? finite(distance / CGFloat(seconds), "velocity", index, step).map { $0 + " Lengthen the fling's duration." }
+                frames += frameCount(seconds, atLeastOne: true)
                 fingerDown = false
             case .settle(let timeout):
                 problem = duration(timeout, index, step)
+                frames += frameCount(timeout)
             case .setOffset(let y, _):
                 problem = finite(y, "offset", index, step)
-            case .tick, .perform:
+            case .tick:
+                problem = nil
+                frames += 1
+            case .perform:
                 problem = nil
             }
             if let problem { return problem }
         }
-        if total > Self.maximumDuration {
-            return "The trace runs \(BehaviorFormat.number(total)) s; the limit is \(BehaviorFormat.number(Self.maximumDuration)) s."
+        if frames > frameLimit {
+            let rate = BehaviorFormat.number(framesPerSecond)
+            let shown = frames.isFinite ? BehaviorFormat.number(frames / framesPerSecond) : "\(frames)"
+            let count = frames.isFinite && frames < 1e15 ? "\(Int(frames))" : "\(frames)"
+            return "The trace runs \(shown) s at \(rate) fps (\(count) frames); the limit is \(BehaviorFormat.number(Self.maximumDuration)) s."
         }
         return nil
     }

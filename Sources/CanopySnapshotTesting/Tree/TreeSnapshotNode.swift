@@ -6,7 +6,8 @@ import Foundation
 /// Values are rounded as the dump prints them (points and alpha to two decimals), so a node
 /// dumped from a live tree equals the same node parsed back from its text.
 public struct TreeSnapshotNode: Sendable, Equatable {
-    /// Nesting level: 0 for the dumped node, 1 for its subviews, and so on.
+    /// Nesting level: 0 for the dumped node, 1 for its subviews, and so on (never negative in
+    /// a dump; a negative value is written marked and refused when read back).
     public var depth: Int
     /// The node's dynamic type name, without spaces (`LabelNode`, `FlexibleHeaderView`).
     public var typeName: String
@@ -63,9 +64,14 @@ public struct TreeSnapshotNode: Sendable, Equatable {
     static let maximumIndentedDepth = 32
 
     /// The node's line in the dump, without the trailing newline.
+    ///
+    /// A negative depth, which no dump produces, is written unindented as `@<depth>` so the
+    /// text shows the value and parsing it back refuses that marker by name.
     var line: String {
         var out: String
-        if depth <= Self.maximumIndentedDepth {
+        if depth < 0 {
+            out = "@\(depth) "
+        } else if depth <= Self.maximumIndentedDepth {
             out = String(repeating: "  ", count: depth)
         } else {
             out = String(repeating: "  ", count: Self.maximumIndentedDepth) + "@\(depth) "
