@@ -37,8 +37,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
         ),
         .target(name: "CanopyCairo", dependencies: ["Canopy", "CCairo", "CCanopySupport"]),
-        // FlexibleHeader: a behaviour snapshot follows the scroll view the header tracks.
-        .target(name: "CanopySnapshotTesting", dependencies: ["CanopyCairo", "FlexibleHeader"]),
+        .target(name: "CanopySnapshotTesting", dependencies: ["CanopyCairo"]),
         .target(
             name: "Examples",
             dependencies: ["Canopy", "FlexibleHeader", "CanopyCairo"],

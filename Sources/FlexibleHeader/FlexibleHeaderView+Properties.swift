@@ -295,3 +295,7 @@ extension FlexibleHeaderView {
         return false
     }
 }
+
+/// The header follows `trackingScrollView`, so tools that replay scrolling drive the list it
+/// tracks now.
+extension FlexibleHeaderView: ScrollTracking {}

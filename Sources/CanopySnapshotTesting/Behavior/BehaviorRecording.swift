@@ -1,6 +1,5 @@
 import Canopy
 import CanopyCairo
-import FlexibleHeader
 import Foundation
 
 /// Every captured moment of one replay, in order, and how it was made.
@@ -42,7 +41,7 @@ public func recordBehavior(
     let header = headerIdentifier.flatMap { BehaviorReplay.firstNode(in: window, identifier: $0) }
     let firstScroll = BehaviorReplay.firstScrollNode(in: controller.view)
     // Asked again at every step and frame: a tab switch hands the header to another list.
-    let scroll = { reporting?.behaviorScrollNode ?? (header as? FlexibleHeaderView)?.trackingScrollView ?? firstScroll }
+    let scroll = { reporting?.behaviorScrollNode ?? (header as? any ScrollTracking)?.trackingScrollView ?? firstScroll }
     guard let initial = scroll() else {
         throw BehaviorSnapshotError(
             description: "\(controller.diagnosticName) has no scroll node to drive: add one or name it with BehaviorSnapshotReporting.")

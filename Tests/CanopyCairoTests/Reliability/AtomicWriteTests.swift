@@ -20,7 +20,7 @@ struct AtomicWriteTests {
         let dead = ".image.png.\(process.processIdentifier)-00000000\(FileIO.temporarySuffix)"
         let live = ".other.png.\(getpid())-00000000\(FileIO.temporarySuffix)"
         for name in [dead, live, ".unrelated.tmp"] {
-            FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data())
+            _ = FileManager.default.createFile(atPath: folder.appendingPathComponent(name).path, contents: Data())
         }
 
         // When abandoned files are cleared
