@@ -16,6 +16,9 @@ struct SnapshotReportPage {
 
     /// Pages listing at most this many failures show every card open; longer pages start
     /// with the cards closed, so the summary table is the index and a card opens on demand.
+    /// A closed card's images carry their address in `data-src` and are fetched only when
+    /// the card opens: a browser loads lazy images even inside closed cards, and a thousand
+    /// of them take seconds.
     static let openCardLimit = 10
 
     var html: String {
@@ -41,7 +44,7 @@ struct SnapshotReportPage {
         let open = entries.count <= Self.openCardLimit ? " open" : ""
         for (number, entry) in entries.enumerated() {
             switch entry {
-            case .failure(let folder, let manifest): out += card(number: number + 1, folder: folder, manifest, open: open)
+            case .failure(let folder, let manifest): out += card(number: number + 1, folder: folder, manifest, isOpen: !open.isEmpty)
             case .unreadable(let path, let reason):
                 out += "<details class=\"failure unreadable\" id=\"failure-\(number + 1)\"\(open)><summary><h2>\(HTMLText.escape(path))</h2></summary>"
                 out += "<pre class=\"message\">\(HTMLText.escape(reason))</pre></details>\n"
@@ -77,7 +80,10 @@ struct SnapshotReportPage {
         return out + "</tbody>\n</table>\n"
     }
 
-    func card(number: Int, folder: [String], _ m: SnapshotFailureManifest, open: String) -> String {
+    func card(number: Int, folder: [String], _ m: SnapshotFailureManifest, isOpen: Bool) -> String {
+        let open = isOpen ? " open" : ""
+        // The attribute holding each image's address: fetched now, or when the card opens.
+        let address = isOpen ? "src" : "data-src"
         func source(_ name: String?) -> String? {
             guard let name, !name.isEmpty, !name.contains("/"), name != ".", name != ".." else { return nil }
             return HTMLText.relativeURL(folder + [name])
@@ -97,7 +103,7 @@ struct SnapshotReportPage {
         let figures = [("reference", reference), ("actual", actual), ("diff", diff)].compactMap { role, src in
             src.map {
                 "<figure><figcaption>\(role) <a href=\"\($0)\">full size</a></figcaption><div class=\"frame-box\">"
-                    + "<img class=\"shot\" data-role=\"\(role)\" src=\"\($0)\" alt=\"\(role)\" loading=\"lazy\">\(marks)</div></figure>"
+                    + "<img class=\"shot\" data-role=\"\(role)\" \(address)=\"\($0)\" alt=\"\(role)\" loading=\"lazy\">\(marks)</div></figure>"
             }
         }
         if !figures.isEmpty { out += "<div class=\"images\">\n" + figures.joined(separator: "\n") + "\n</div>\n" }
@@ -107,8 +113,8 @@ struct SnapshotReportPage {
                 <div class="controls"><label>wipe <input type="range" class="slider" min="0" max="100" step="1" value="50" aria-label="actual to reference"></label>
                 <label><input type="checkbox" class="blink"> Blink</label></div>
                 <div class="overlay" data-position="0.50" data-showing="wipe"\(isFilmstrip ? " data-full=\"true\"" : "")>
-                <img class="under" data-role="overlay-reference" src="\(reference)" alt="reference" loading="lazy">
-                <img class="over" data-role="overlay-actual" src="\(actual)" alt="actual" loading="lazy">
+                <img class="under" data-role="overlay-reference" \(address)="\(reference)" alt="reference" loading="lazy">
+                <img class="over" data-role="overlay-actual" \(address)="\(actual)" alt="actual" loading="lazy">
                 <div class="line"></div>
                 </div>
                 </div>
@@ -163,8 +169,8 @@ struct SnapshotReportPage {
         .frame-box{position:relative;display:inline-block;line-height:0}
         .filmstrip .images{flex-direction:column;overflow-x:auto}.filmstrip img.shot{max-width:none}
         .frame-mark{position:absolute;box-sizing:border-box;border:1px dashed rgba(0,0,0,.25);pointer-events:none}
-        .frame-mark.differs{border:3px solid #e53935;font:700 14px/1 system-ui,sans-serif;color:#fff}
-        .frame-mark.differs::before{content:attr(title);position:absolute;left:0;top:0;background:#e53935;padding:2px 4px}
+        .frame-mark.differs{border:3px solid #e53935;font:700 12px/1 system-ui,sans-serif;color:#fff}
+        .frame-mark.differs::before{content:attr(title);position:absolute;left:0;top:0;background:rgba(229,57,53,.85);padding:2px 4px}
         .frames-note{font-size:13px;margin:0 0 8px}
         .compare{margin-top:14px}.controls{display:flex;gap:16px;align-items:center;margin-bottom:6px;font-size:13px}
         .slider{width:240px;vertical-align:middle}
@@ -249,6 +255,7 @@ struct SnapshotReportPage {
               var ok = img.complete && img.naturalWidth > 0;
               if (ok) { loaded += 1; } else if (img.complete && img.getAttribute("data-requested") === "true") { broken += 1; }
               img.setAttribute("data-natural-width", String(img.naturalWidth));
+              img.setAttribute("data-shown-width", String(img.clientWidth));
               img.setAttribute("data-loaded", ok ? "true" : "false");
             });
             document.body.setAttribute("data-images-total", String(images.length));
@@ -265,11 +272,20 @@ struct SnapshotReportPage {
             img.addEventListener("load", settled);
             img.addEventListener("error", settled);
           });
+          function fetchImages(card) {
+            card.querySelectorAll("img[data-src]").forEach(function (img) {
+              img.setAttribute("src", img.getAttribute("data-src"));
+              img.removeAttribute("data-src");
+            });
+          }
+          document.querySelectorAll("details.failure").forEach(function (card) {
+            card.addEventListener("toggle", function () { if (card.open) { fetchImages(card); } });
+          });
           function openNamed() {
             var id = location.hash.replace(/^#/, "");
             if (!/^failure-[0-9]+$/.test(id)) { return; }
             var card = document.getElementById(id);
-            if (card) { card.open = true; card.scrollIntoView(); }
+            if (card) { card.open = true; fetchImages(card); card.scrollIntoView(); }
           }
           window.addEventListener("hashchange", openNamed);
           openNamed();
