@@ -151,7 +151,8 @@ struct SnapshotReportScaleTests {
         let html = try String(contentsOf: artifacts.appendingPathComponent("index.html"), encoding: .utf8)
         #expect(html.contains("<table class=\"summary\">"))
         #expect(html.contains("<td><a href=\"#failure-1\">ReportedSnapshotTests/banner</a></td><td>image</td><td>200×80 → 220×80</td>"))
-        #expect(html.contains("<td><a href=\"#failure-2\">ReportedSnapshotTests/cardTitle</a></td><td>image</td><td>240×160</td><td class=\"number\">"))
+        #expect(
+            html.contains("<td><a href=\"#failure-2\">ReportedSnapshotTests/cardTitle</a></td><td>image</td><td>240×160</td><td class=\"number\">"))
         #expect(html.contains("<details class=\"failure\" id=\"failure-1\" open>"))
         let images = html.components(separatedBy: "<img ").dropFirst()
         #expect(images.count == 10)

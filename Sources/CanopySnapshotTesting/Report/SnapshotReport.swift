@@ -8,14 +8,17 @@ import Foundation
 #endif
 
 /// The page a person opens in a browser to look at snapshot failures: `index.html` in the
-/// artifacts folder, listing each failure with its message, the reference, actual and diff
-/// images, an overlay slider, a blink toggle and the nodes that changed.
+/// artifacts folder, a summary table linking one collapsible card per failure with its
+/// message, the reference, actual and diff images (filmstrips at full size, their differing
+/// frames outlined), an overlay slider, a blink toggle and the nodes that changed.
 ///
 /// Every failing assertion writes a manifest beside its images and rebuilds the page from
 /// all manifests on disk, under a lock file, writing it atomically; so tests failing in
 /// parallel, in one process or several, leave one page listing all of them. The page needs
 /// no server and no network: styles and script are inline, images are referenced by
-/// relative path.
+/// relative path and load lazily, and no path of the machine that wrote it appears, so the
+/// folder can be moved. Manifests and the lock file are opened only as regular files, never
+/// blocking and never following a link planted as the lock.
 public struct SnapshotReport: Sendable {
     /// The folder holding the page and, up to three levels below it, the failures' files.
     public let folder: URL

@@ -46,7 +46,8 @@ struct SnapshotReportPage {
             switch entry {
             case .failure(let folder, let manifest): out += card(number: number + 1, folder: folder, manifest, isOpen: !open.isEmpty)
             case .unreadable(let path, let reason):
-                out += "<details class=\"failure unreadable\" id=\"failure-\(number + 1)\"\(open)><summary><h2>\(HTMLText.escape(path))</h2></summary>"
+                out +=
+                    "<details class=\"failure unreadable\" id=\"failure-\(number + 1)\"\(open)><summary><h2>\(HTMLText.escape(path))</h2></summary>"
                 out += "<pre class=\"message\">\(HTMLText.escape(reason))</pre></details>\n"
             }
         }
@@ -57,7 +58,8 @@ struct SnapshotReportPage {
     /// The index: one row per failure with its test, kind, sizes and differing pixels,
     /// each linking to its card.
     func summaryTable() -> String {
-        var out = "<table class=\"summary\">\n<thead><tr><th>#</th><th>Test</th><th>Kind</th><th>Size</th><th>Differing pixels</th></tr></thead>\n<tbody>\n"
+        var out =
+            "<table class=\"summary\">\n<thead><tr><th>#</th><th>Test</th><th>Kind</th><th>Size</th><th>Differing pixels</th></tr></thead>\n<tbody>\n"
         for (index, entry) in entries.enumerated() {
             let link = "#failure-\(index + 1)"
             var title = "", kind = "unreadable", size = "", pixels = ""
@@ -140,9 +142,12 @@ struct SnapshotReportPage {
         guard sides.count == 2, sides[0] > 0, sides[1] > 0 else { return "" }
         func percent(_ value: Int, _ side: Double) -> String { String(format: "%.3f%%", Double(value) / side * 100) }
         return frames.map { frame in
-            let style = "left:\(percent(frame.x, sides[0]));top:\(percent(frame.y, sides[1]));width:\(percent(frame.width, sides[0]));height:\(percent(frame.height, sides[1]))"
+            let left = percent(frame.x, sides[0]), top = percent(frame.y, sides[1])
+            let style = "left:\(left);top:\(top);width:\(percent(frame.width, sides[0]));height:\(percent(frame.height, sides[1]))"
+            // The label shows through the style's `attr(title)`; the title also serves as a tooltip.
             let label = frame.differs ? "frame \(frame.number) differs" : "frame \(frame.number)"
-            return "<span class=\"frame-mark\(frame.differs ? " differs" : "")\" data-frame=\"\(frame.number)\" style=\"\(style)\" title=\"\(label)\">\(frame.differs ? "\(frame.number)" : "")</span>"
+            let kind = frame.differs ? "frame-mark differs" : "frame-mark"
+            return "<span class=\"\(kind)\" data-frame=\"\(frame.number)\" style=\"\(style)\" title=\"\(label)\"></span>"
         }.joined()
     }
 

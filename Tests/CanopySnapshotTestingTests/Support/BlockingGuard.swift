@@ -37,4 +37,3 @@ func makeSparseFile(_ url: URL, size: Int) throws {
     try handle.truncate(atOffset: UInt64(size))
     try handle.close()
 }
-
