@@ -73,8 +73,9 @@ public enum FileIO {
         String(cString: strerror(code)).lowercased()
     }
 
-    /// Marks the temporary files `writeAtomically` makes: `.<name>.<pid>-<random>.canopy-partial`.
-    static let temporarySuffix = ".canopy-partial"
+    /// Ends the name of every temporary file `writeAtomically` makes
+    /// (`.<name>.<pid>-<random>.canopy-partial`), so listings can skip them.
+    public static let temporarySuffix = ".canopy-partial"
 
     /// Writes `data` to a temporary file beside `url`, then renames it over `url`.
     ///
@@ -84,17 +85,31 @@ public enum FileIO {
     /// name just before the rename, so a process killed while writing leaves nothing behind;
     /// a named temporary file is called `.<name>.<pid>-<random>.canopy-partial`, which
     /// `removeAbandonedTemporaryFiles(in:)` recognises once its process is gone.
+    ///
+    /// Only a new path or a regular file is written (checked before writing and again just
+    /// before the rename): a folder, a FIFO, a device, a socket or a symbolic link (wherever
+    /// it points) is refused with `RenderError.unwritableFile` ("it is a FIFO (named pipe);
+    /// output goes only into a regular file or a new path") and left as it was. A file in
+    /// the way of a missing parent folder is named ("a file is in the way at …").
     public static func writeAtomically(_ data: Data, to url: URL) throws {
+        try checkWriteTarget(url)
         let folder = url.deletingLastPathComponent()
         let unique = UUID().uuidString.prefix(8)
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(getpid())-\(unique)\(temporarySuffix)")
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try createFolder(folder)
+        } catch {
+            throw RenderError.unwritableFile(path: url.path, reason: "\(error)")
+        }
+        do {
             if !writeUnnamed(data, in: folder.path, linkingTo: temporary.path) {
                 try data.write(to: temporary)
             }
+            // Again: something put at the path while writing is not replaced either.
+            try checkWriteTarget(url)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
+            if error is RenderError { throw error }
             throw RenderError.unwritableFile(path: url.path, reason: error.localizedDescription)
         }
         guard rename(temporary.path, url.path) == 0 else {

@@ -16,6 +16,16 @@ public func verifySnapshot(
     _ bitmap: Bitmap, at location: SnapshotLocation, tolerance: SnapshotTolerance = .exact,
     record: SnapshotRecordMode = .missing, metadata: [String: String] = [:], tree: TreeSnapshot? = nil
 ) -> SnapshotOutcome {
+    verifyImageSnapshot(bitmap, at: location, tolerance: tolerance, record: record, metadata: metadata, tree: tree)
+}
+
+/// ``verifySnapshot(_:at:tolerance:record:metadata:tree:)`` for an image that may be a
+/// filmstrip: `frames` are its frames' rectangles in pixels, and a failure's report marks
+/// those whose pixels differ.
+func verifyImageSnapshot(
+    _ bitmap: Bitmap, at location: SnapshotLocation, tolerance: SnapshotTolerance = .exact,
+    record: SnapshotRecordMode = .missing, metadata: [String: String] = [:], tree: TreeSnapshot? = nil, frames: [CGRect] = []
+) -> SnapshotOutcome {
     let golden = location.golden
     let shown = golden.path
     guard bitmap.width > 0, bitmap.height > 0 else {
@@ -24,7 +34,8 @@ public func verifySnapshot(
     func write(_ reason: String) -> SnapshotOutcome {
         do {
             let data = try bitmap.pngData(metadata: metadata)
-            if let existing = try? Data(contentsOf: golden), existing == data {
+            // Reads no more than the new bytes (plus one): a longer golden differs anyway.
+            if let existing = try? FileIO.readRegularFile(golden, limit: data.count), existing == data {
                 TreeGoldenFile.refreshBeside(tree, at: location, record: record)
                 return .matched
             }
@@ -48,7 +59,7 @@ public func verifySnapshot(
     let goldenData: Data
     let summary: PNGSummary
     do {
-        goldenData = try FileIO.read(golden)
+        goldenData = try FileIO.readRegularFile(golden, limit: FileIO.maximumReadSize)
         summary = try PNGSummary(pngData: goldenData, file: shown)
     } catch {
         if record == .failed || record == .all { return write("a replacement for the unreadable") }
@@ -86,6 +97,8 @@ public func verifySnapshot(
     let written = SnapshotArtifacts.write(
         for: location, expected: expected, expectedPNG: goldenData, actual: bitmap, comparison: comparison)
     let message = report.message(artifacts: written)
-    let reportLine = SnapshotReport.recordFailure(of: location, message: message, artifacts: written, structure: report.structure)
+    let reportLine = SnapshotReport.recordFailure(
+        of: location, message: message, artifacts: written, structure: report.structure, comparison: comparison,
+        frames: FilmstripFrameMarks.marks(frames, expected: expected, actual: bitmap, tolerance: tolerance))
     return .failed(message: message + reportLine, artifacts: written.files)
 }

@@ -1,4 +1,5 @@
 import Canopy
+import CanopyCairo
 import Examples
 import Foundation
 
@@ -25,7 +26,9 @@ enum Arguments {
         return CGFloat(value)
     }
 
-    /// Checks that `url`'s folder exists (or can be made) and is writable, before any work.
+    /// Checks that `url`'s folder exists (or can be made) and is writable, and that nothing
+    /// but a regular file is at `url` (no device, FIFO, socket, folder or symbolic link),
+    /// before any work.
     ///
     /// A path ending in `/`, or naming an existing folder, is a folder: the file goes inside
     /// it as `defaultName` (never as a file named after the folder).
@@ -35,6 +38,11 @@ enum Arguments {
             path.hasSuffix("/") || (FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue)
         let url = namesFolder ? URL(fileURLWithPath: path, isDirectory: true).appendingPathComponent(defaultName) : URL(fileURLWithPath: path)
         try writableDirectory(url.deletingLastPathComponent().path)
+        do {
+            try FileIO.checkWriteTarget(url)
+        } catch RenderError.unwritableFile(_, let reason) {
+            throw CLIError("output '\(url.path)': \(reason)")
+        }
         return url
     }
 

@@ -102,7 +102,7 @@ struct CLIReliabilityTests {
             gallery.appendingPathComponent(".contact-sheet.png.\(deadPID)-1A2B3C4D.canopy-partial"),
             example.appendingPathComponent(".iPhoneSE-y0.png.\(deadPID)-5E6F7A8B.canopy-partial"),
         ]
-        for file in stale { FileManager.default.createFile(atPath: file.path, contents: Data([1, 2, 3])) }
+        for file in stale { _ = FileManager.default.createFile(atPath: file.path, contents: Data([1, 2, 3])) }
 
         // When the gallery runs into that folder
         let r = try CLI.run(["gallery", "--device", "iPhoneSE", "--out", gallery.path])

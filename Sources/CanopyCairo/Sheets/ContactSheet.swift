@@ -63,34 +63,69 @@ public struct ContactSheet {
     }
 
     static let margin: CGFloat = 24, gap: CGFloat = 16, captionHeight: CGFloat = 18, headingHeight: CGFloat = 28
+    /// The sheet's title line is this tall at least (its 24-point bold font and some air).
+    static let titleHeight: CGFloat = 32
+    /// Text never widens the sheet past this (a few screens wide, far below the 32,767-pixel
+    /// surface limit); longer headings and captions wrap instead.
+    static let maximumTextWidth: CGFloat = 2400
+    static let titleFont = Font.system(size: 24, weight: .bold), rowFont = Font.system(size: 16, weight: .bold)
+    static let captionFont = Font.system(size: 11)
 
     /// Computes where the headings, thumbnails and captions go.
+    ///
+    /// No text is cut: the sheet widens to its title and row headings, and a cell to its
+    /// caption (the thumbnail centred in it), up to ``maximumTextWidth``; past that the text
+    /// wraps and its frame grows taller. Text is measured with the renderer's metrics.
     public func layout() -> Layout {
         let margin = Self.margin, gap = Self.gap
-        var y = margin
-        var width: CGFloat = 0
-        var rowHeadings: [CGRect] = [], thumbnails: [[CGRect]] = [], captions: [[CGRect]] = []
-        y += 32 + gap
+        let metrics = CairoTextMetrics()
+        func textWidth(_ text: String, _ font: Font) -> CGFloat { min(metrics.width(of: text, font: font).rounded(.up), Self.maximumTextWidth) }
+        func height(_ text: String, _ font: Font, width: CGFloat, atLeast minimum: CGFloat) -> CGFloat {
+            let lines = TextLayout.wrap(text, font: font, width: width, maxLines: 0, metrics: metrics).lines.count
+            return max(minimum, (CGFloat(lines) * metrics.lineHeight(for: font)).rounded(.up))
+        }
+        // Cells first: each as wide as its thumbnail or its caption, whichever is wider.
+        var cells: [[(thumbnail: CGFloat, cell: CGFloat)]] = []
+        var width: CGFloat = 400
         for row in rows {
-            rowHeadings.append(CGRect(x: margin, y: y, width: 1000, height: Self.headingHeight))
-            y += Self.headingHeight
+            let rowCells = row.items.map { item -> (thumbnail: CGFloat, cell: CGFloat) in
+                let w = item.size.height > 0 ? (thumbnailHeight * item.size.width / item.size.height).rounded() : thumbnailHeight
+                return (w, max(w, textWidth(item.caption, Self.captionFont)))
+            }
+            cells.append(rowCells)
+            let cellsWidth = rowCells.reduce(2 * margin - gap) { $0 + $1.cell + gap }
+            width = max(width, cellsWidth, textWidth(row.title, Self.rowFont) + 2 * margin)
+        }
+        width = max(width, textWidth(title, Self.titleFont) + 2 * margin)
+        let lineWidth = width - 2 * margin
+        var y = margin
+        let heading = CGRect(x: margin, y: y, width: lineWidth, height: height(title, Self.titleFont, width: lineWidth, atLeast: Self.titleHeight))
+        y = heading.maxY + gap
+        var rowHeadings: [CGRect] = [], thumbnails: [[CGRect]] = [], captions: [[CGRect]] = []
+        for (row, rowCells) in zip(rows, cells) {
+            let rowHeading = CGRect(
+                x: margin, y: y, width: lineWidth, height: height(row.title, Self.rowFont, width: lineWidth, atLeast: Self.headingHeight))
+            rowHeadings.append(rowHeading)
+            y = rowHeading.maxY
+            var captionHeight = Self.captionHeight
+            for (item, cell) in zip(row.items, rowCells) {
+                captionHeight = max(captionHeight, height(item.caption, Self.captionFont, width: cell.cell, atLeast: Self.captionHeight))
+            }
             var x = margin
             var rowThumbnails: [CGRect] = [], rowCaptions: [CGRect] = []
-            for item in row.items {
-                let w = item.size.height > 0 ? (thumbnailHeight * item.size.width / item.size.height).rounded() : thumbnailHeight
-                rowThumbnails.append(CGRect(x: x, y: y, width: w, height: thumbnailHeight))
-                rowCaptions.append(CGRect(x: x, y: y + thumbnailHeight + 2, width: w, height: Self.captionHeight))
-                x += w + gap
+            for cell in rowCells {
+                let inset = ((cell.cell - cell.thumbnail) / 2).rounded(.down)
+                rowThumbnails.append(CGRect(x: x + inset, y: y, width: cell.thumbnail, height: thumbnailHeight))
+                rowCaptions.append(CGRect(x: x, y: y + thumbnailHeight + 2, width: cell.cell, height: captionHeight))
+                x += cell.cell + gap
             }
             thumbnails.append(rowThumbnails)
             captions.append(rowCaptions)
-            width = max(width, x - gap + margin)
-            y += thumbnailHeight + Self.captionHeight + gap
+            y += thumbnailHeight + captionHeight + gap
         }
         return Layout(
-            size: CGSize(width: max(width, 400), height: y + margin - gap),
-            heading: CGRect(x: margin, y: margin, width: max(0, width - 2 * margin), height: 32),
-            rowHeadings: rowHeadings, thumbnails: thumbnails, captions: captions)
+            size: CGSize(width: width, height: y + margin - gap), heading: heading, rowHeadings: rowHeadings, thumbnails: thumbnails,
+            captions: captions)
     }
 
     /// Builds the sheet as a node tree (white page, headings, thumbnails, captions).
@@ -100,14 +135,16 @@ public struct ContactSheet {
         page.backgroundColor = .white
         let heading = LabelNode()
         heading.text = title
-        heading.font = .system(size: 24, weight: .bold)
+        heading.font = Self.titleFont
+        heading.numberOfLines = 0
         heading.textColor = .black
         heading.frame = layout.heading
         page.addSubview(heading)
         for (r, row) in rows.enumerated() {
             let rowTitle = LabelNode()
             rowTitle.text = row.title
-            rowTitle.font = .system(size: 16, weight: .bold)
+            rowTitle.font = Self.rowFont
+            rowTitle.numberOfLines = 0
             rowTitle.textColor = Color(white: 0.2)
             rowTitle.frame = layout.rowHeadings[r]
             page.addSubview(rowTitle)
@@ -120,7 +157,8 @@ public struct ContactSheet {
                 page.addSubview(image)
                 let caption = LabelNode(frame: layout.captions[r][i])
                 caption.text = item.caption
-                caption.font = .system(size: 11)
+                caption.font = Self.captionFont
+                caption.numberOfLines = 0
                 caption.textColor = Color(white: 0.35)
                 caption.textAlignment = .center
                 page.addSubview(caption)

@@ -58,8 +58,10 @@ enum BehaviorSnapshotAssertion {
         }
         let timeline = BehaviorTimeline.text(of: recording, trace: trace)
         let textOutcome = TimelineGolden(location: location).verify(timeline, record: record)
-        let imageOutcome = verifySnapshot(
-            filmstrip, at: location, tolerance: tolerance, record: record, metadata: RenderEnvironment.metadata(scale: 1, device: device))
+        let layout = sheet.layout()
+        let imageOutcome = verifyImageSnapshot(
+            filmstrip, at: location, tolerance: tolerance, record: record, metadata: RenderEnvironment.metadata(scale: 1, device: device),
+            frames: layout.thumbnails.first ?? [])
 
         var parts: [String] = []
         var artifacts: [URL] = []
@@ -70,8 +72,10 @@ enum BehaviorSnapshotAssertion {
         }
         if case .failed(_, let files) = imageOutcome {
             artifacts += files
-            if let golden = try? Bitmap(contentsOf: location.golden),
-                let frame = BehaviorFilmstrip.firstDifferingFrame(expected: golden, actual: filmstrip, layout: sheet.layout(), tolerance: tolerance)
+            // A regular file only: a FIFO in the golden's place has failed above and must not block here.
+            if let data = try? FileIO.readRegularFile(location.golden, limit: FileIO.maximumReadSize),
+                let golden = try? Bitmap(pngData: data, file: location.golden.path),
+                let frame = BehaviorFilmstrip.firstDifferingFrame(expected: golden, actual: filmstrip, layout: layout, tolerance: tolerance)
             {
                 firstFrame = min(firstFrame ?? frame, frame)
             }

@@ -10,6 +10,11 @@ struct TimelineGolden {
         location.golden.deletingLastPathComponent().appendingPathComponent("\(location.stem).timeline.txt")
     }
 
+    /// Timelines that yield more than this are refused, reading no further: 24 frames of a
+    /// few hundred characters each make a few kilobytes, so 4 MiB leaves room for long value
+    /// lists while a huge or endless file costs little.
+    static let maximumBytes = 4 << 20
+
     /// Where a mismatching timeline is written for inspection.
     var artifact: URL { location.artifactsFolder.appendingPathComponent("\(location.stem).timeline.actual.txt") }
 
@@ -38,10 +43,16 @@ struct TimelineGolden {
                 return .failed(nil, message: "Could not record timeline \(shown): \(error)", artifact: nil)
             }
         }
-        guard let data = try? Data(contentsOf: golden) else {
-            if FileManager.default.fileExists(atPath: golden.path) {
+        var info = stat()
+        let exists = lstat(golden.path, &info) == 0
+        // A regular file only, read no further than the cap: a FIFO or device is refused at once.
+        let read = Result { try FileIO.readRegularFile(golden, limit: Self.maximumBytes) }
+        guard case .success(let data) = read else {
+            if exists, case .failure(let error) = read {
                 if record == .failed || record == .all { return write("a replacement for the unreadable") }
-                return .failed(nil, message: "Timeline golden \(shown) is unreadable; run with CANOPY_RECORD=failed to replace it.", artifact: nil)
+                return .failed(
+                    nil, message: "Timeline golden \(shown) is unreadable (\(error)); run with CANOPY_RECORD=failed to replace it.",
+                    artifact: nil)
             }
             if record == .never {
                 return .failed(

@@ -4,26 +4,65 @@ import Foundation
 extension SnapshotReport {
     /// Writes the manifest of an image mismatch and rebuilds the page; returns the message
     /// line pointing at the page, or saying why it was not written.
+    ///
+    /// `frames`, for a behaviour snapshot's filmstrip, are its frames' rectangles in the
+    /// image; the page marks those whose pixels differ.
     static func recordFailure(
-        of location: SnapshotLocation, message: String, artifacts: SnapshotArtifacts.Written, structure: TreeGoldenFile.Structure
+        of location: SnapshotLocation, message: String, artifacts: SnapshotArtifacts.Written, structure: TreeGoldenFile.Structure,
+        comparison: ImageComparison, frames: [SnapshotFailureManifest.FrameMark] = []
     ) -> String {
         func name(_ path: String) -> String? {
             let url = URL(fileURLWithPath: path)
             return url.deletingLastPathComponent().path == location.artifactsFolder.path ? url.lastPathComponent : nil
         }
-        let manifest = SnapshotFailureManifest(
-            title: title(of: location), golden: location.golden.path, message: message,
+        func size(_ s: CGSize) -> String { "\(Int(s.width))×\(Int(s.height))" }
+        var manifest = SnapshotFailureManifest(
+            title: title(of: location), golden: pagePath(location.golden.path, location), message: pageText(message, location),
             reference: name(artifacts.reference), actual: name(artifacts.actual), diff: name(artifacts.diff),
             treeChanges: structure.changes, treeNote: structure.note)
+        manifest.kind = frames.isEmpty ? "image" : "filmstrip"
+        manifest.expectedSize = size(comparison.expectedSize)
+        manifest.actualSize = size(comparison.actualSize)
+        if comparison.expectedSize == comparison.actualSize { manifest.differingPixels = comparison.differingPixelCount }
+        if !frames.isEmpty { manifest.frames = frames }
         return record(manifest, for: location)
     }
 
     /// Writes the manifest of a failed tree snapshot (no images) and rebuilds the page.
     static func recordTreeFailure(of location: SnapshotLocation, message: String, changes: [String]) -> String {
-        let manifest = SnapshotFailureManifest(
-            title: title(of: location), golden: location.treeGolden.path, message: message, treeChanges: changes,
-            treeNote: changes.isEmpty ? "the tree golden could not be compared" : nil)
+        var manifest = SnapshotFailureManifest(
+            title: title(of: location), golden: pagePath(location.treeGolden.path, location), message: pageText(message, location),
+            treeChanges: changes, treeNote: changes.isEmpty ? "the tree golden could not be compared" : nil)
+        manifest.kind = "tree"
         return record(manifest, for: location)
+    }
+
+    /// The folder a golden's path is shown relative to on the page: the package holding
+    /// `Snapshots/<Suite>/`, or the golden's own folder when it is not in such a layout.
+    private static func goldenRoot(_ location: SnapshotLocation) -> String {
+        let suiteFolder = location.golden.deletingLastPathComponent()
+        let snapshots = suiteFolder.deletingLastPathComponent()
+        return snapshots.lastPathComponent == "Snapshots" ? snapshots.deletingLastPathComponent().path : suiteFolder.path
+    }
+
+    /// `path` as the page shows it: relative to the page when it is below the report
+    /// folder, else relative to the golden's package, so the page names no folder of the
+    /// machine that ran the tests and stays right when copied elsewhere.
+    static func pagePath(_ path: String, _ location: SnapshotLocation) -> String {
+        for root in [location.reportFolder.path, goldenRoot(location)] where path.hasPrefix(root + "/") {
+            return String(path.dropFirst(root.count + 1))
+        }
+        return path
+    }
+
+    /// A message with the report folder's and the package's paths made relative, as
+    /// ``pagePath(_:_:)`` does for one path.
+    static func pageText(_ message: String, _ location: SnapshotLocation) -> String {
+        var text = message
+        for root in [location.reportFolder.path, goldenRoot(location)] where root.count > 1 {
+            text = text.replacingOccurrences(of: root + "/", with: "")
+        }
+        return text
     }
 
     /// Removes a snapshot's manifest once it matches and rebuilds the page if there was one.

@@ -8,14 +8,17 @@ import Foundation
 #endif
 
 /// The page a person opens in a browser to look at snapshot failures: `index.html` in the
-/// artifacts folder, listing each failure with its message, the reference, actual and diff
-/// images, an overlay slider, a blink toggle and the nodes that changed.
+/// artifacts folder, a summary table linking one collapsible card per failure with its
+/// message, the reference, actual and diff images (filmstrips at full size, their differing
+/// frames outlined), an overlay slider, a blink toggle and the nodes that changed.
 ///
 /// Every failing assertion writes a manifest beside its images and rebuilds the page from
 /// all manifests on disk, under a lock file, writing it atomically; so tests failing in
 /// parallel, in one process or several, leave one page listing all of them. The page needs
 /// no server and no network: styles and script are inline, images are referenced by
-/// relative path.
+/// relative path and load lazily, and no path of the machine that wrote it appears, so the
+/// folder can be moved. Manifests and the lock file are opened only as regular files, never
+/// blocking and never following a link planted as the lock.
 public struct SnapshotReport: Sendable {
     /// The folder holding the page and, up to three levels below it, the failures' files.
     public let folder: URL
@@ -43,6 +46,9 @@ public struct SnapshotReport: Sendable {
     public func rebuild() throws -> Int {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
+            if FileManager.default.fileExists(atPath: folder.path) {
+                throw SnapshotReportError("a file is in the way at \(folder.path), where the snapshot report's folder should be")
+            }
             throw SnapshotReportError("no folder at \(folder.path) to build a snapshot report in")
         }
         return try withLock {
@@ -77,7 +83,9 @@ public struct SnapshotReport: Sendable {
         while let relative = pending.popLast() {
             let url = relative.reduce(folder) { $0.appendingPathComponent($1) }
             guard let names = try? fm.contentsOfDirectory(atPath: url.path) else { continue }
-            for name in names where !name.hasPrefix(".") {
+            // Every name but the report's own lock and temporary files: a suite or test whose
+            // name starts with a dot (`"../escape()"` is stored as `.._escape`) is listed too.
+            for name in names where name != Self.lockName && !name.hasSuffix(FileIO.temporarySuffix) {
                 let path = relative + [name]
                 if name.hasSuffix(SnapshotFailureManifest.suffix) {
                     if paths.count < Self.maximumEntries * 2 { paths.append(path) } else { skipped += 1 }
@@ -94,14 +102,32 @@ public struct SnapshotReport: Sendable {
         return (paths.sorted { $0.joined(separator: "/") < $1.joined(separator: "/") }, skipped)
     }
 
+    /// The lock file's name in ``folder``.
+    static let lockName = ".canopy-report.lock"
+
     /// Runs `body` holding an exclusive lock on `.canopy-report.lock` in ``folder``, so two
     /// rebuilds never interleave listing and writing; without a lock file (a read-only
     /// folder) it runs unlocked and the write reports the problem.
+    ///
+    /// The lock file is opened without following a symbolic link and without blocking, and
+    /// must be a regular file: a link planted in its place (which would otherwise make the
+    /// test runner create or open whatever it names) or a FIFO is refused with an error
+    /// naming the path, and nothing is written.
     func withLock<T>(_ body: () throws -> T) throws -> T {
-        let path = folder.appendingPathComponent(".canopy-report.lock").path
-        let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return try body() }
+        let path = folder.appendingPathComponent(Self.lockName).path
+        let descriptor = open(path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY, 0o644)
+        guard descriptor >= 0 else {
+            // O_NOFOLLOW fails with ELOOP on a link; anything else (a read-only folder) runs unlocked.
+            if errno == ELOOP {
+                throw SnapshotReportError("the lock file \(path) is a symbolic link; remove it (the report makes its own lock file)")
+            }
+            return try body()
+        }
         defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw SnapshotReportError("the lock file \(path) is not a regular file; remove it (the report makes its own lock file)")
+        }
         while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
         defer { flock(descriptor, LOCK_UN) }
         return try body()

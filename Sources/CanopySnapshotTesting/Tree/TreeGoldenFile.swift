@@ -12,22 +12,18 @@ enum TreeGoldenFile {
         case tree(TreeSnapshot)
     }
 
-    /// Files larger than this are refused unread; a dump of a screen is a few kilobytes.
+    /// Files that yield more than this are refused, reading no further; a dump of a screen
+    /// is a few kilobytes.
     static let maximumBytes = 64 << 20
 
+    /// The tree at `url`: missing when nothing is there (not even a link), unreadable when
+    /// it is not a regular file (a FIFO is refused without waiting on it) or is too large.
     static func load(_ url: URL) -> Loaded {
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-        } catch {
-            return FileManager.default.fileExists(atPath: url.path) ? .unreadable("\(error.localizedDescription)") : .missing
-        }
-        if let size = attributes[.size] as? Int, size > maximumBytes {
-            return .unreadable("\(size) bytes is more than the \(maximumBytes) a tree file may have")
-        }
+        var info = stat()
+        guard lstat(url.path, &info) == 0 else { return .missing }
         let data: Data
         do {
-            data = try FileIO.read(url)
+            data = try FileIO.readRegularFile(url, limit: maximumBytes)
         } catch {
             return .unreadable("\(error)")
         }

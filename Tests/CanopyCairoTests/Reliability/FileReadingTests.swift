@@ -82,7 +82,7 @@ struct FileReadingTests {
         #expect(Self.message { _ = try FileIO.read(URL(fileURLWithPath: folder.path("absent.png"))) }.contains("no such file"))
         guard getuid() != 0 else { return }  // root reads anything
         let locked = folder.path("locked.png")
-        FileManager.default.createFile(atPath: locked, contents: Data([1]), attributes: [.posixPermissions: 0o000])
+        _ = FileManager.default.createFile(atPath: locked, contents: Data([1]), attributes: [.posixPermissions: 0o000])
         #expect(Self.message { _ = try FileIO.read(URL(fileURLWithPath: locked)) }.contains("permission denied"))
     }
 
