@@ -1,0 +1,49 @@
+import Canopy
+import CanopyCairo
+import CanopySnapshotTesting
+import Examples
+import Foundation
+import Testing
+
+@Suite("Layout does not depend on when renderers are made")
+struct TextMeasurementOrderTests {
+    /// Every example screen hosted on a device and laid out, as tree dumps.
+    func trees(on device: DeviceProfile) -> [String] {
+        ExampleCatalog.all.map { example in
+            TreeSnapshot(of: ScreenRenderer.host(example.make(), on: device, scrollOffset: 0)).text
+        }
+    }
+
+    @Test("Every example screen laid out before and after a renderer exists has the same tree")
+    func sameTreesAroundARenderer() throws {
+        // Given every screen laid out first, before this test makes any renderer
+        let before = trees(on: .iPhone15)
+
+        // When a renderer is made and draws a screen, and the screens are laid out afresh
+        let example = try #require(ExampleCatalog.all.first)
+        _ = try ScreenRenderer.render(example, on: .iPhone15, scrollOffset: 0, with: CairoRenderer())
+        let after = trees(on: .iPhone15)
+
+        // Then every frame in every tree is unchanged
+        for (name, (a, b)) in zip(ExampleCatalog.all.map(\.name), zip(before, after)) { #expect(a == b, "\(name)") }
+    }
+
+    @Test("Screens laid out on several threads while others render all get the same trees")
+    func sameTreesInParallel() async throws {
+        let expected = trees(on: .iPhoneSE)
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for t in 0..<4 {
+                group.addTask {
+                    if t % 2 == 0, let example = ExampleCatalog.all.last {
+                        _ = try? ScreenRenderer.render(example, on: .iPhoneSE, scrollOffset: 120, with: CairoRenderer())
+                    }
+                    return trees(on: .iPhoneSE) == expected
+                }
+            }
+            var all: [Bool] = []
+            for await r in group { all.append(r) }
+            return all
+        }
+        #expect(results == [true, true, true, true])
+    }
+}
