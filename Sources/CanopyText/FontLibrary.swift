@@ -34,6 +34,9 @@ final class FontLibrary: @unchecked Sendable {
         let ascender: Int
         let descender: Int
         let height: Int
+        /// Glyphs and design advances by Unicode scalar value: advances in font units do not
+        /// depend on size, so every size of the face shares them.
+        var glyphs: [UInt32: GlyphAdvance] = [:]
 
         init(path: String, face: FT_Face) {
             self.path = path
@@ -80,9 +83,6 @@ final class FontLibrary: @unchecked Sendable {
     private var freetype: FT_Library?
     /// Faces by file name; nil records a file (and fallback) that could not be loaded.
     private var faces: [String: Face?] = [:]
-    /// Glyphs and design advances by face path, then Unicode scalar value: advances in font
-    /// units do not depend on size, so every size of a face shares them.
-    private var glyphs: [String: [UInt32: GlyphAdvance]] = [:]
     private var entries: [Font: Entry] = [:]
     private var cachedWidthCount = 0
     private var cachedGlyphCount = 0
@@ -129,7 +129,7 @@ final class FontLibrary: @unchecked Sendable {
     /// entry's size (see `FontScale`).
     func glyph(for scalar: Unicode.Scalar, in entry: Entry) -> (glyph: UInt32, advance: Double) {
         let face = entry.face
-        let known = glyphs[face.path]?[scalar.value] ?? loadGlyph(for: scalar, in: face)
+        let known = face.glyphs[scalar.value] ?? loadGlyph(for: scalar, in: face)
         return (known.glyph, entry.scale.advance(design: known.design, unitsPerEM: face.unitsPerEM))
     }
 
@@ -140,11 +140,11 @@ final class FontLibrary: @unchecked Sendable {
         // A glyph whose advance cannot be read advances by 0, as cairo draws it.
         if FT_Get_Advance(face.face, glyph, FontLibrary.advanceFlags, &design) != 0 { design = 0 }
         if cachedGlyphCount >= FontLibrary.maximumCachedGlyphs {
-            glyphs.removeAll()
+            for case let other? in faces.values { other.glyphs.removeAll() }
             cachedGlyphCount = 0
         }
         let result = GlyphAdvance(glyph: glyph, design: Int(design))
-        glyphs[face.path, default: [:]][scalar.value] = result
+        face.glyphs[scalar.value] = result
         cachedGlyphCount += 1
         return result
     }

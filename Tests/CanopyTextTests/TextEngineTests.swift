@@ -51,6 +51,25 @@ struct TextEngineTests {
         #expect(engine.width(of: "row 17", font: font) == TextEngine(library: FontLibrary()).width(of: "row 17", font: font))
     }
 
+    @Test("Measuring more distinct characters than the glyph cache keeps turns it over without changing any width")
+    func glyphCacheTurnsOver() {
+        // Given a width measured before the glyph cache fills
+        let font = Font.system(size: 11)
+        let before = engine.width(of: "Ünïcödé ✓", font: font)
+
+        // When more distinct characters than the cache keeps are measured, in runs too long to keep as widths
+        let scalars = (0x20..<(0x20 + FontLibrary.maximumCachedGlyphs + 1000)).compactMap(Unicode.Scalar.init)
+        for start in stride(from: 0, to: scalars.count, by: 1000) {
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars[start..<min(start + 1000, scalars.count)])
+            _ = engine.glyphRun(for: text, font: font)
+        }
+
+        // Then the width is unchanged
+        #expect(engine.width(of: "Ünïcödé ✓", font: font) == before)
+        #expect(engine.glyphRun(for: "Ünïcödé ✓", font: font) == TextEngine(library: FontLibrary()).glyphRun(for: "Ünïcödé ✓", font: font))
+    }
+
     @Test("Measuring in hundreds of sizes turns the font cache over without changing any measurement")
     func fontCacheTurnsOver() {
         let before = engine.width(of: "Canopy", font: .system(size: 17))
