@@ -7,6 +7,7 @@ import PackageDescription
 let package = Package(
     name: "Canopy",
     products: [
+        .library(name: "CanopyText", targets: ["CanopyText"]),
         .library(name: "Canopy", targets: ["Canopy"]),
         .library(name: "FlexibleHeader", targets: ["FlexibleHeader"]),
         .library(name: "CanopyCairo", targets: ["CanopyCairo"]),
@@ -20,9 +21,16 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        // The text engine: fonts, measuring and glyph runs, below the view tree.
+        .target(name: "CanopyText", dependencies: ["CFreeType"]),
         .target(
             name: "Canopy",
-            dependencies: [.product(name: "Logging", package: "swift-log")]
+            dependencies: ["CanopyText", .product(name: "Logging", package: "swift-log")]
         ),
         .target(name: "FlexibleHeader", dependencies: ["Canopy"]),
         .systemLibrary(
@@ -52,6 +60,7 @@ let package = Package(
         ),
         // The seeded fuzz driver and its watchdog, shared by the tree's and the header's tests.
         .target(name: "CanopyFuzzSupport", dependencies: ["Canopy"], path: "Tests/FuzzSupport"),
+        .testTarget(name: "CanopyTextTests", dependencies: ["CanopyText"]),
         .testTarget(
             name: "CanopyTests",
             dependencies: [

@@ -31,8 +31,9 @@ public enum RenderEnvironment {
 
     /// Text-chunk metadata for a golden: keys `Canopy-*` (plus PNG's standard `Software`).
     public static func metadata(scale: CGFloat, device: DeviceProfile?) -> [String: String] {
-        var fonts = "\(FontLibrary.directory)/DejaVuSans.ttf, DejaVuSans-Bold.ttf (fonts-dejavu-core \(fontPackageVersion))"
-        if !FontLibrary.shared.missingFiles.isEmpty { fonts += "; missing: \(FontLibrary.shared.missingFiles.sorted().joined(separator: ", "))" }
+        var fonts = "\(FontFiles.directory)/DejaVuSans.ttf, DejaVuSans-Bold.ttf (fonts-dejavu-core \(fontPackageVersion))"
+        let missing = TextEngine.shared.missingFontFiles
+        if !missing.isEmpty { fonts += "; missing: \(missing.sorted().joined(separator: ", "))" }
         return [
             "Software": "Canopy",
             "Canopy-Renderer": rendererVersion,

@@ -8,12 +8,6 @@ struct TextRenderTests {
     let renderer = CairoRenderer()
     let metrics = CairoTextMetrics()
 
-    @Test("Creating a renderer installs its metrics for layout")
-    func installsMetrics() {
-        _ = CairoRenderer()
-        #expect(TextMetricsRegistry.current is CairoTextMetrics)
-    }
-
     @Test("DejaVu metrics: widths grow with text, bold is wider, lines are ≈1.16 × size")
     func metricsValues() {
         let font = Font.system(size: 20)

@@ -8,8 +8,6 @@ import Testing
 /// Behaviour snapshots of example screens: a filmstrip PNG and a timeline text per test.
 @Suite("Behaviour snapshots")
 struct BehaviorSnapshotTests {
-    init() { _ = CairoRenderer() }
-
     /// A slow drag up, a hold, a quick fling back down, then the settle.
     static var dragHoldFling: ScrollTrace {
         ScrollTrace()

@@ -25,8 +25,6 @@ final class ScratchPackage {
 
 @Suite("Scroll traces and behaviour recording", .serialized)
 struct BehaviorTraceTests {
-    init() { _ = CairoRenderer() }
-
     func outcome(
         _ controller: ViewControllerNode, in package: ScratchPackage, trace: ScrollTrace, frames: BehaviorFrames,
         framesPerSecond: Double = 60, record: SnapshotRecordMode = .missing

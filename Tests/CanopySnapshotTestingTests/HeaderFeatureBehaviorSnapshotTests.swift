@@ -8,8 +8,6 @@ import Testing
 /// Filmstrips of scripted flings on the example screens of the header's opt-in features.
 @Suite("Behaviour snapshots of the header's detents, return and stretch trigger")
 struct HeaderFeatureBehaviorSnapshotTests {
-    init() { _ = CairoRenderer() }
-
     @Test("A fling up rests the snapping header at a detent, and a fling back expands it")
     func snappingDetents() throws {
         let example = try #require(ExampleCatalog.named("snapping-detents"))

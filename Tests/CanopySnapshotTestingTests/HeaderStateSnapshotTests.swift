@@ -9,8 +9,6 @@ import Testing
 /// The header's visual states on three devices, through the example screens.
 @Suite("Header state snapshots")
 struct HeaderStateSnapshotTests {
-    init() { _ = CairoRenderer() }
-
     /// Hosts `example` on `device` in a scroll state and returns the window.
     func window(_ example: String, _ device: DeviceProfile, scroll offset: CGFloat) throws -> WindowNode {
         let e = try #require(ExampleCatalog.named(example))

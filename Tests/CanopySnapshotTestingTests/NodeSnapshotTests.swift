@@ -12,8 +12,6 @@ struct NodeSnapshotTests {
     /// changes (not structural ones).
     static let shadowTolerance = SnapshotTolerance.perceptual(colorThreshold: 0.02, antiAliasing: false)
 
-    init() { _ = CairoRenderer() }
-
     /// A light canvas holding the views under test.
     func stage(_ width: CGFloat = 200, _ height: CGFloat = 120) -> ViewNode {
         node(rect(0, 0, width, height), Color(hex: 0xF2F2F7))

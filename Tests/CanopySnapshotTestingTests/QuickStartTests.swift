@@ -35,7 +35,6 @@ final class InboxScreen: ViewControllerNode {
 struct QuickStartTests {
     @Test("The quick start's header is 56 points plus the top safe area")
     func header() {
-        _ = CairoRenderer()
         let screen = InboxScreen()
         let window = WindowNode(device: .iPhone15)
         window.rootViewController = screen

@@ -8,8 +8,6 @@ import XCTest
 /// assertSnapshot reports through whichever framework runs it.
 @Suite("Snapshot reporting")
 struct ReportingTests {
-    init() { _ = CairoRenderer() }
-
     @Test("A mismatch is recorded as a Swift Testing issue, and a match records none")
     func swiftTestingIssue() {
         let view = node(rect(0, 0, 20, 20), .white)
@@ -35,7 +33,6 @@ struct ReportingTests {
 /// The XCTest side: the same assertion inside an XCTestCase.
 final class XCTestReportingTests: XCTestCase {
     func testCardMatchesInXCTest() {
-        _ = CairoRenderer()
         let card = node(rect(0, 0, 60, 40), Color(hex: 0x007AFF))
         card.cornerRadius = 10
         assertSnapshot(of: card, scale: 2)

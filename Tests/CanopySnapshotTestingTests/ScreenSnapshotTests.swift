@@ -49,8 +49,6 @@ struct ScreenSnapshotTests {
         }
     }
 
-    init() { _ = CairoRenderer() }
-
     @Test("iPhone SE with the default dark status bar")
     func iPhoneSEDefault() {
         assertSnapshot(of: DemoScreen(), on: .iPhoneSE)

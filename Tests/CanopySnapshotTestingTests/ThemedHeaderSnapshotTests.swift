@@ -9,8 +9,6 @@ import Testing
 /// The themed header examples, light and dark: still goldens and a filmstrip of a fling.
 @Suite("Themed header snapshots")
 struct ThemedHeaderSnapshotTests {
-    init() { _ = CairoRenderer() }
-
     /// The two themed examples' catalog names, light first.
     static let themes = ["themed-light", "themed-dark"]
 

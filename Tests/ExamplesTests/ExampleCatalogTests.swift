@@ -10,8 +10,6 @@ func approx(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-6 }
 
 @Suite("Example screens")
 struct ExampleCatalogTests {
-    init() { _ = CairoRenderer() }
-
     @Test("The catalog has the fourteen screens with unique names")
     func catalog() {
         #expect(ExampleCatalog.all.count == 17)

@@ -7,8 +7,6 @@ import Testing
 
 @Suite("Themed header examples")
 struct ThemedHeaderExampleTests {
-    init() { _ = CairoRenderer() }
-
     /// Hosts the example `name` on an iPhone 15 at rest and returns the screen and its window.
     func host(_ name: String) throws -> (ThemedHeaderExample, WindowNode) {
         let example = try #require(ExampleCatalog.named(name))

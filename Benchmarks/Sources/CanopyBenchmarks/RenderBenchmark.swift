@@ -24,7 +24,7 @@ enum RenderBenchmark {
         if let tool = options.cairoBaseline {
             let folder = options.freshFolder("render")
             let scene = folder.appendingPathComponent("scene.txt")
-            let recorder = SceneRecorder(folder: folder, metrics: TextMetricsRegistry.current)
+            let recorder = SceneRecorder(folder: folder, metrics: TextEngine.shared)
             try recorder.record(window).write(to: scene, atomically: true, encoding: .utf8)
             let painted = folder.appendingPathComponent("cairo.png")
             if let output = Subprocess.run(tool, ["render", scene.path, "31", painted.path]), output.status == 0 {

@@ -16,7 +16,7 @@ public enum FillRule: Sendable, Hashable {
 public protocol Canvas: AnyObject {
     /// Pixels per point of the surface being drawn (1, 2 or 3).
     var scale: CGFloat { get }
-    /// The text metrics this canvas draws with; labels lay out with the same object.
+    /// The text metrics this canvas draws with, for custom drawing that measures text.
     var textMetrics: any TextMetrics { get }
 
     /// Pushes the current transform and clip.

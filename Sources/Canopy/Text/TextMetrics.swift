@@ -1,7 +1,9 @@
 import Foundation
 
-/// Measures text for layout; the renderer draws with the same object, so what layout
-/// measures is what is drawn.
+/// Measures text for layout.
+///
+/// Labels measure with `TextEngine.shared`, the engine whose glyph runs the renderer draws,
+/// unless a test gives them other metrics by name (`LabelNode.textMetrics`).
 public protocol TextMetrics: Sendable {
     /// Width of `text` on one line, in points.
     func width(of text: String, font: Font) -> CGFloat
@@ -14,7 +16,8 @@ public protocol TextMetrics: Sendable {
 /// Deterministic stand-in metrics: each character advances `0.5 × size`, lines are
 /// `1.2 × size` tall, ascent `0.9 × size`.
 ///
-/// Used until a renderer installs real metrics, and by tests that want exact numbers.
+/// For tests that want exact numbers: set as a label's `textMetrics` by name, they never
+/// change what other labels measure.
 public struct FixedTextMetrics: TextMetrics {
     /// Creates the fixed metrics.
     public init() {}
@@ -26,25 +29,5 @@ public struct FixedTextMetrics: TextMetrics {
     public func ascent(for font: Font) -> CGFloat { font.size * 0.9 }
 }
 
-/// The process-wide default text metrics used by labels that have none of their own.
-///
-/// Starts as `FixedTextMetrics`; `CanopyCairo` installs its font engine so layout and
-/// rendering agree. Thread-safe.
-public enum TextMetricsRegistry {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var installed: any TextMetrics = FixedTextMetrics()
-
-    /// The metrics labels measure with when `LabelNode.textMetrics` is nil.
-    public static var current: any TextMetrics {
-        lock.lock()
-        defer { lock.unlock() }
-        return installed
-    }
-
-    /// Replaces the process-wide default.
-    public static func install(_ metrics: any TextMetrics) {
-        lock.lock()
-        installed = metrics
-        lock.unlock()
-    }
-}
+/// The engine measures as it draws: labels without metrics of their own use it.
+extension TextEngine: TextMetrics {}

@@ -2,7 +2,8 @@ import Foundation
 
 /// A view that draws text: the UILabel analogue.
 ///
-/// Measures and draws with the same `TextMetrics`, so `sizeThatFits` matches the drawing.
+/// Measures and draws with the same `TextMetrics` — `TextEngine.shared` unless
+/// `textMetrics` names others — so `sizeThatFits` matches the drawing.
 open class LabelNode: ViewNode {
     /// The text; "\n" forces a line break.
     public var text: String = "" { didSet { if oldValue != text { setNeedsLayout() } } }
@@ -14,10 +15,11 @@ open class LabelNode: ViewNode {
     public var textAlignment: TextAlignment = .left
     /// Maximum lines; 0 means unlimited (default 1: never wraps).
     public var numberOfLines: Int = 1 { didSet { if oldValue != numberOfLines { setNeedsLayout() } } }
-    /// Metrics to measure with; nil uses `TextMetricsRegistry.current` (the renderer's).
+    /// Metrics to measure and wrap with; nil uses `TextEngine.shared`, the engine the
+    /// renderer draws with. Tests set `FixedTextMetrics()` here for exact numbers.
     public var textMetrics: (any TextMetrics)?
 
-    var metrics: any TextMetrics { textMetrics ?? TextMetricsRegistry.current }
+    var metrics: any TextMetrics { textMetrics ?? TextEngine.shared }
 
     /// The text's natural size within `size`: widest line × line count, each rounded up.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -31,7 +33,7 @@ open class LabelNode: ViewNode {
 
     /// Draws the lines centred vertically, each aligned per `textAlignment`.
     open override func draw(in canvas: Canvas) {
-        let m = textMetrics ?? canvas.textMetrics
+        let m = metrics
         let size = bounds.size
         let lines = TextLayout.drawnLines(text, font: font, size: size, numberOfLines: numberOfLines, metrics: m)
         guard !lines.isEmpty else { return }

@@ -11,7 +11,7 @@ import Foundation
 public final class CairoCanvas: Canvas {
     /// Pixels per point of the surface (1, 2 or 3).
     public let scale: CGFloat
-    /// The metrics drawing and layout share (`CairoTextMetrics`).
+    /// The engine's metrics (`CairoTextMetrics`), for custom drawing that measures text.
     public let textMetrics: any TextMetrics
 
     let context: OpaquePointer
@@ -34,7 +34,7 @@ public final class CairoCanvas: Canvas {
         self.context = context
         self.scale = scale
         self.textMetrics = textMetrics
-        cairo_set_font_options(context, FontLibrary.shared.options)
+        cairo_set_font_options(context, CairoFontFaces.shared.options)
     }
 
     /// Draws into a new transparent bitmap of `width × height` points at `scale`.
@@ -170,7 +170,8 @@ public final class CairoCanvas: Canvas {
         cairo_stroke(context)
     }
 
-    /// Draws one line of text with its baseline starting at `origin`, in the library's faces.
+    /// Draws one line of text with its baseline starting at `origin`: the engine's glyph run
+    /// for the line, each glyph where measuring placed it.
     public func drawText(_ text: String, at origin: CGPoint, font: Font, color: Color) {
         guard origin.x.isFinite, origin.y.isFinite else { return record("text origin", "\(origin)") }
         guard font.size.isFinite else { return record("font size", "\(font.size)") }
@@ -181,20 +182,31 @@ public final class CairoCanvas: Canvas {
         cairo_user_to_device_distance(context, &across.x, &across.y)
         cairo_user_to_device_distance(context, &down.x, &down.y)
         let pixels = max((across.x * across.x + across.y * across.y).squareRoot(), (down.x * down.x + down.y * down.y).squareRoot())
-        guard pixels <= FontLibrary.maximumPixelSize else {
+        guard pixels <= TextEngine.maximumFontSize else {
             return problems.append(
                 .outOfRange(
                     node: currentNodeName, property: "font size",
                     value: "\(RenderError.format(font.size)) pt (\(RenderError.format(pixels.rounded())) px on the surface)",
-                    limit: "\(RenderError.format(FontLibrary.maximumPixelSize)) px"))
+                    limit: "\(RenderError.format(TextEngine.maximumFontSize)) px"))
         }
+        let run = TextEngine.shared.glyphRun(for: text, font: font)
+        guard !run.glyphs.isEmpty, let face = CairoFontFaces.shared.face(path: run.fontPath) else { return }
         willPaint()
         cairo_new_path(context)
-        cairo_set_font_face(context, FontLibrary.shared.face(for: font))
+        cairo_set_font_face(context, face)
         cairo_set_font_size(context, font.size)
         setSource(color)
+        // The origin goes through cairo's current point, as text drawing always has: cairo
+        // keeps it in 24.8 fixed point, so glyphs land on the same device positions.
         cairo_move_to(context, origin.x, origin.y)
-        cairo_show_text(context, text)
+        var x = 0.0, y = 0.0
+        cairo_get_current_point(context, &x, &y)
+        var glyphs = [cairo_glyph_t]()
+        glyphs.reserveCapacity(run.glyphs.count)
+        for (glyph, offset) in zip(run.glyphs, run.positions) {
+            glyphs.append(cairo_glyph_t(index: UInt(glyph), x: x + offset, y: y))
+        }
+        cairo_show_glyphs(context, glyphs, Int32(glyphs.count))
         cairo_new_path(context)
     }
 

@@ -6,18 +6,18 @@ import Foundation
 /// Paints a node tree into a `Bitmap` with cairo.
 ///
 /// Deterministic: the same tree gives the same pixels, and so the same PNG bytes, on every
-/// run. Creating a renderer installs `CairoTextMetrics` in `TextMetricsRegistry`, so labels
-/// laid out afterwards measure with the faces that will draw them. A renderer holds no state
-/// between calls; use one per thread or share it, trees themselves are thread-confined.
+/// run. Text is drawn as the text engine's glyph runs, so every label draws exactly what it
+/// measured, whether the tree was laid out before or after any renderer existed. A renderer
+/// holds no state between calls; use one per thread or share it, trees themselves are
+/// thread-confined.
 public final class CairoRenderer {
-    /// Creates a renderer and installs its text metrics as the process-wide default.
+    /// Creates a renderer.
     ///
     /// Tunes glibc's allocator once per process, as every decode and encode also does, so
     /// full-screen pixel buffers are recycled instead of being mapped afresh; the module's
     /// documentation describes the setting and its opt-out, `CANOPY_MALLOC_TUNING=0`.
     public init() {
         canopy_tune_allocator()
-        TextMetricsRegistry.install(CairoTextMetrics())
         debugStorageFill = nil
     }
 
@@ -25,7 +25,6 @@ public final class CairoRenderer {
     /// allocated, so tests can see a pixel that skipping the surface clear left unpainted.
     init(debugStorageFill: UInt8) {
         canopy_tune_allocator()
-        TextMetricsRegistry.install(CairoTextMetrics())
         self.debugStorageFill = debugStorageFill
     }
 

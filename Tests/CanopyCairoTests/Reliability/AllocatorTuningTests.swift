@@ -33,8 +33,8 @@ struct AllocatorTuningTests {
         await #expect(processExitsWith: .success) {
             setenv("CANOPY_MALLOC_TUNING", "0", 1)
             _ = try? Bitmap(pngData: PNGTestFile.rgba(width: 4, height: 4).data())
-            _ = CairoRenderer()
-            exit(canopy_allocator_is_tuned() == 0 ? 0 : 1)
+            let renderer = CairoRenderer()
+            exit(withExtendedLifetime(renderer) { canopy_allocator_is_tuned() == 0 } ? 0 : 1)
         }
     }
 }

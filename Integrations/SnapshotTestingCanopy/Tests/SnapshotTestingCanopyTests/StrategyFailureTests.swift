@@ -8,8 +8,6 @@ import Testing
 /// What a failing or refused snapshot says and writes.
 @Suite("Strategies report differences and refuse unrenderable subjects")
 struct StrategyFailureTests {
-    init() { _ = CairoRenderer() }
-
     /// Where failure images go: `$CANOPY_ARTIFACTS`, or `.canopy-failures/` in this package.
     static let artifactsRoot =
         ProcessInfo.processInfo.environment["CANOPY_ARTIFACTS"].flatMap { $0.isEmpty ? nil : URL(fileURLWithPath: $0) }

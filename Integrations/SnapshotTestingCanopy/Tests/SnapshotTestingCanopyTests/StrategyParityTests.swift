@@ -9,8 +9,6 @@ import Testing
 /// pixels Canopy's own `assertSnapshot` records for the same subject.
 @Suite("Goldens recorded through the strategies match Canopy's own")
 struct StrategyParityTests {
-    init() { _ = CairoRenderer() }
-
     /// This package's folder (two levels above this file).
     static let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()

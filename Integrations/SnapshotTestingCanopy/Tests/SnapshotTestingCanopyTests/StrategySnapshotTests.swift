@@ -10,8 +10,6 @@ import Testing
 /// server (`CI` set) nothing is recorded: a missing golden fails.
 @Suite("swift-snapshot-testing strategies record and match goldens", .snapshots(record: .fromEnvironment()))
 struct StrategySnapshotTests {
-    init() { _ = CairoRenderer() }
-
     /// A small card: a tinted stage, a rounded swatch and a label.
     static func card() -> ViewNode {
         let stage = ViewNode(frame: CGRect(x: 0, y: 0, width: 160, height: 64))

@@ -1,18 +1,18 @@
 import Foundation
 
-/// A font request: family, point size and weight; the renderer resolves it to a face.
+/// A font request: family, point size and weight; the text engine resolves it to a font file.
 public struct Font: Sendable, Hashable {
     /// Stroke weight.
     public enum Weight: Sendable, Hashable, CaseIterable {
         /// Regular (400).
         case regular
-        /// Medium (500); rendered with the bold face where no medium face is installed.
+        /// Medium (500); drawn with the bold face where no medium face is installed.
         case medium
         /// Bold (700).
         case bold
     }
 
-    /// Font family name; `"system"` means the renderer's default sans-serif.
+    /// Font family name; `"system"` means the engine's default sans-serif.
     public var family: String
     /// Size in points.
     public var size: CGFloat
