@@ -28,6 +28,8 @@ struct ThreadCounter: Sendable {
     static let safeAreaBatches = ThreadCounter()
     /// Safe-area notify phases running on this thread (a callback may start another).
     static let safeAreaNotifications = ThreadCounter()
+    /// Nested controller-to-children forwards (`ChildForwarding`) on this thread.
+    static let childForwarding = ThreadCounter()
     /// Nested subclass `hitTest(_:)` calls made by the default hit test on this thread.
     static let hitTestNesting = ThreadCounter()
 }
