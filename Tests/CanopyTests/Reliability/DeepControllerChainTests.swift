@@ -166,5 +166,13 @@ struct DeepControllerChainTests {
         #expect(d.map(\.code) == ["controller.cycle"])
         #expect(root.parent == nil)
         #expect(Diagnostics.capture { deepest.addChild(deepest) }.map(\.code) == ["controller.cycle"])
+
+        // Pushing an ancestor onto a navigation controller below it.
+        let outer = NavigationControllerNode(rootViewController: ViewControllerNode())
+        let inner = NavigationControllerNode(rootViewController: ViewControllerNode())
+        outer.pushViewController(inner, animated: false)
+        let pushed = Diagnostics.capture { inner.pushViewController(outer, animated: false) }
+        #expect(pushed.map(\.code) == ["controller.cycle"])
+        #expect(outer.parent == nil)
     }
 }
