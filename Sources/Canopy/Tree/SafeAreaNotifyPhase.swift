@@ -42,12 +42,13 @@ enum SafeAreaNotifyPhase {
         if list.count == 0 { return }
         let depth = ThreadCounter.safeAreaNotifications.value
         guard depth == 0 else { return runNested(list, depth: depth) }
-        ThreadCounter.safeAreaNotifications.add(1)
+        ThreadCounter.safeAreaNotifications.set(1)
         for i in 0..<list.count {
             list[i]._withUnsafeGuaranteedRef { $0.notifySafeAreaIfNeeded() }
         }
-        ThreadCounter.safeAreaNotifications.add(-1)
-        if !isRunning { releasePhaseState() }
+        // Every phase a callback started has ended: this was the outermost one.
+        ThreadCounter.safeAreaNotifications.set(0)
+        releasePhaseState()
     }
 
     /// A phase started from a callback (`depth` phases are running): it runs at once while
