@@ -9,7 +9,8 @@ extension NavigationControllerNode {
             return Diagnostics.report(
                 code: "controller.alreadyInStack", "Refused pushViewController: \(controller.diagnosticName) already has a parent controller.")
         }
-        guard !isSelfOrAncestor(controller) else {
+        // A controller without children is nobody's ancestor: pushing a fresh one skips the walk up.
+        guard controller.children.isEmpty || !isSelfOrAncestor(controller) else {
             return Diagnostics.report(
                 code: "controller.cycle", "Refused pushViewController: \(controller.diagnosticName) is an ancestor of \(diagnosticName).")
         }

@@ -39,7 +39,10 @@ extension ViewControllerNode {
     /// Adding self or an ancestor is refused (`controller.cycle`); a child of another parent
     /// is removed from it first.
     public func addChild(_ child: ViewControllerNode) {
-        if isSelfOrAncestor(child) {
+        // Only the controller itself or an ancestor makes a cycle, and a controller without
+        // children is nobody's ancestor: adding a fresh leaf skips the walk up, so building a
+        // deep chain top-down is linear.
+        if child === self || (!child.storedChildren.isEmpty && isSelfOrAncestor(child)) {
             let why = child === self ? "a controller cannot contain itself" : "it is an ancestor of \(diagnosticName)"
             return Diagnostics.report(code: "controller.cycle", "Refused addChild: \(child.diagnosticName) into \(diagnosticName): \(why).")
         }
@@ -56,5 +59,25 @@ extension ViewControllerNode {
         p.storedChildren.removeAll { $0 === self }
         storedParent = nil
         didMove(toParent: nil)
+    }
+
+    /// Releases the children without recursing once per level: a child no one else holds
+    /// hands its own children to this loop before it goes, so a 100,000-deep chain of
+    /// controllers is freed by a flat loop rather than 100,000 nested deinits. Children that
+    /// stay alive lose their parent.
+    func releaseChildren() {
+        guard !storedChildren.isEmpty else { return }
+        var pending = storedChildren
+        storedChildren = []
+        for child in pending where child.storedParent === self { child.storedParent = nil }
+        while var node = pending.popLast() {
+            // Emptied before its deinit runs: it is going, and its deinit would only release them.
+            if isKnownUniquelyReferenced(&node), !node.storedChildren.isEmpty {
+                let children = node.storedChildren
+                node.storedChildren = []
+                for child in children where child.storedParent === node { child.storedParent = nil }
+                pending.append(contentsOf: children)
+            }
+        }
     }
 }

@@ -21,8 +21,8 @@ open class ViewControllerNode {
     deinit {
         lifetimeAnchorStorage?.clear()
         if let v = storedView, v.owningViewController === self { v.owningViewController = nil }
-        for child in storedChildren where child.storedParent === self { child.storedParent = nil }
         layoutSupportStorage?.controller = nil
+        releaseChildren()
     }
 
     /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
@@ -107,12 +107,17 @@ open class ViewControllerNode {
     /// Called by the framework after the root view's safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
     /// Called by the framework before the window changes size; forwards to every child.
+    ///
+    /// A child hears it inside this call, except below 64 levels of nesting, where it hears
+    /// it after this call returns (so a chain of any depth is walked without recursion).
     open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
-        for c in storedChildren { c.viewWillTransition(to: size, with: coordinator) }
+        ChildForwarding.forward(storedChildren) { $0.viewWillTransition(to: size, with: coordinator) }
     }
     /// Called by the framework when display traits change; forwards to every child.
+    ///
+    /// Delivered to nested children as `viewWillTransition(to:with:)` is.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        for c in storedChildren { c.traitCollectionDidChange(previousTraitCollection) }
+        ChildForwarding.forward(storedChildren) { $0.traitCollectionDidChange(previousTraitCollection) }
     }
     /// Called by `addChild(_:)` (with the new parent) and by containers before removal (nil).
     open func willMove(toParent parent: ViewControllerNode?) {}

@@ -19,6 +19,11 @@ struct ThreadCounter: Sendable {
     /// The counter's value on the current thread (0 until first changed).
     var value: Int { Int(bitPattern: pthread_getspecific(key)) }
 
+    /// Sets the counter of the current thread (a caller that just read it saves a second read).
+    func set(_ newValue: Int) {
+        pthread_setspecific(key, UnsafeRawPointer(bitPattern: newValue))
+    }
+
     /// Adds `delta` to the counter of the current thread.
     func add(_ delta: Int) {
         pthread_setspecific(key, UnsafeRawPointer(bitPattern: value + delta))
@@ -28,6 +33,8 @@ struct ThreadCounter: Sendable {
     static let safeAreaBatches = ThreadCounter()
     /// Safe-area notify phases running on this thread (a callback may start another).
     static let safeAreaNotifications = ThreadCounter()
+    /// Nested controller-to-children forwards (`ChildForwarding`) on this thread.
+    static let childForwarding = ThreadCounter()
     /// Nested subclass `hitTest(_:)` calls made by the default hit test on this thread.
     static let hitTestNesting = ThreadCounter()
 }
