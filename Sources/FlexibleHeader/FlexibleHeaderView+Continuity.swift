@@ -32,6 +32,8 @@ struct ContinuityHold {
     var height: CGFloat
     /// The untransformed top edge, `center.y − height / 2`.
     var top: CGFloat
+    /// A move to a detent was running when the event began.
+    var hadDetentMotion: Bool
 }
 
 extension FlexibleHeaderView {
@@ -41,7 +43,7 @@ extension FlexibleHeaderView {
         state.continuity.isHolding = false
         guard settings.preventsJumps, holdsStill, storedTrackingScrollView != nil else { return nil }
         state.continuity.isHolding = true
-        return ContinuityHold(height: bounds.height, top: center.y - bounds.height / 2)
+        return ContinuityHold(height: bounds.height, top: center.y - bounds.height / 2, hadDetentMotion: state.detentMotion != nil)
     }
 
     /// Puts a held header back where the event found it, keeping the difference from the scroll
@@ -67,14 +69,16 @@ extension FlexibleHeaderView {
             return
         }
         guard let hold else { return }
-        // A move to a detent was planned over the scroll view and heights before the change,
-        // and would pull the header off the held frame: the change ends it (its completion
-        // hears false), and the header stays where it is.
-        if state.detentMotion != nil { solveAndApply { $0.interruptDetentMotion() } }
-        defer { if state.tracking.isAnimatingShift { continueShiftAnimationFromHeldFrame() } }
         let height = bounds.height
         let top = center.y - height / 2
-        if height == hold.height && top == hold.top { return }
+        let isHeld = height == hold.height && top == hold.top
+        // A move to a detent planned over the scroll view and heights before the change would
+        // pull the header off the held frame: the change ends it (its completion hears false),
+        // and the header stays where it is. A move the change itself started from the held
+        // frame (a header that stays expanded over content that became short) goes on.
+        if state.detentMotion != nil && (hold.hadDetentMotion || !isHeld) { solveAndApply { $0.interruptDetentMotion() } }
+        defer { if state.tracking.isAnimatingShift { continueShiftAnimationFromHeldFrame() } }
+        if isHeld { return }
         state.continuity.hold(heldHeight: hold.height, heldShift: -hold.top, solvedHeight: height, solvedShift: -top)
         solveAndApply { s in
             s.setBoundsHeight(hold.height)

@@ -31,7 +31,12 @@ extension FlexibleHeaderView {
         if settings.sharedWithManyScrollViews, old != nil, let sv = new, !settings.preventsJumps {
             let solver = makeSolver()
             let expected = ShiftMath.clamp(solver.headerHeightFromOffset, solver.minWithSafeArea, solver.maxWithSafeArea)
-            if expected > stashed {
+            if let scroll = solver.scroll, solver.staysExpanded(over: scroll) {
+                // Content the header stays expanded over cannot scroll: it rests at its one valid
+                // offset, and the layout pass grows the header over it, animated.
+                let y = sv.clampedContentOffset(sv.contentOffset).y
+                if y != sv.contentOffset.y { writingNodes { sv.contentOffset.y = y } }
+            } else if expected > stashed {
                 let y = sv.contentOffset.y + (expected - stashed)
                 if y != sv.contentOffset.y { writingNodes { sv.contentOffset.y = y } }
             } else if expected < stashed {
@@ -100,9 +105,15 @@ extension FlexibleHeaderView {
         }
         adopt(&solver)
         if decision.delta != 0 {
+            let before = sv.contentOffset
             var inset = sv.contentInset
             inset.top += decision.delta
             sv.contentInset = inset
+            // Content too short to scroll has one valid offset, so the scroll view clamps to
+            // the new inset at once. The header places that content itself (here or in the
+            // caller), counting from where it was: counted from the clamp, a short list would
+            // move by the injection twice.
+            if sv.contentOffset != before { writingNodes { sv.contentOffset = before } }
         }
         if compensates {
             setContentOffset(CGPoint(x: sv.contentOffset.x, y: sv.contentOffset.y - decision.delta), for: sv)
