@@ -11,7 +11,9 @@ extension FlexibleHeaderView {
     /// moved by the same amount), content growing or shrinking, a safe-area or status-bar
     /// change, a rotation or resize, `changeContentInsets(_:)` and a changed setting. The
     /// difference from where the offset puts the header is a correction that scrolling uses
-    /// up point for point, so the two meet again without a jump. A shared header leaves a new
+    /// up point for point, so the two meet again without a jump. A header resting at a detent
+    /// when the window rotates or resizes then moves, over 0.3 s, to that detent resolved for
+    /// the new safe area, the row under its bottom edge kept. A shared header leaves a new
     /// tracking scroll view's offset alone (its content shows where it was left), and
     /// `changeContentInsets(_:)` leaves the offset alone. Where the scroll view would clamp its
     /// offset by itself (content at its end got shorter, the viewport grew, its safe-area
