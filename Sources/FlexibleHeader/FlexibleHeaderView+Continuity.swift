@@ -25,7 +25,14 @@ extension FlexibleHeaderView {
     /// and existing screens depend on those numbers.
     public var preventsJumps: Bool {
         get { settings.preventsJumps }
-        set { settings.preventsJumps = newValue }
+        set {
+            let turnsOn = newValue && !settings.preventsJumps
+            settings.preventsJumps = newValue
+            // An offset write is told from scrolling by where the scroll view was at the end of
+            // the last event, which only events kept still remember: without this, the first
+            // rows inserted above after turning on would count as scrolling.
+            if turnsOn { rememberTrackingScrollView() }
+        }
     }
 }
 

@@ -143,6 +143,20 @@ struct ContinuityRegressionTests {
         #expect(host.tracked.scrollView.contentOffset.y + host.header.frame.maxY == row)
     }
 
+    @Test("The first rows inserted above after preventsJumps is turned on move neither the header nor the rows")
+    func firstCompensationAfterTurningOn() {
+        // Given an expanded header over a list at its top, not yet kept still
+        let host = ContinuityHost(rowCounts: [30, 30]) { $0.maximumHeight = 220 }
+        #expect(host.header.frame.height == 220)
+        // When the flag turns on and the client inserts a row above, keeping the visible rows
+        // still by moving the offset down by its height
+        host.header.preventsJumps = true
+        let found = violations(host, "insert above") { host.tracked.insertFirst(1) }
+        // Then the offset write is taken for the compensation it is, not for scrolling
+        #expect(found.isEmpty, "\(found)")
+        #expect(host.header.frame.height == 220)
+    }
+
     @Test("Shrinking the content inset under a list resting at its top keeps the rows still")
     func changeContentInsetsAtTheTop() {
         // Given a list resting at its top below an expanded header
