@@ -22,7 +22,18 @@ extension FlexibleHeaderView {
         state.tracking.lastContentOffset = nil
         state.tracking.accumulatedDeltaY = 0
         if let new { state.injections.update(new) { $0.stashedHeight = nil } }
-        if let new { inject(into: new) }
+        if let new {
+            let before = new.contentOffset.y
+            let wasPlaced = state.injections.info(for: new) != nil
+            inject(into: new)
+            // Content too short to scroll clamps to a grown injection at once. Kept still, a
+            // scroll view the header placed before keeps its offset: the range widens to hold
+            // it instead (a first injection places the content below the header).
+            if settings.preventsJumps, wasPlaced, !new.isTracking, new.contentOffset.y != before {
+                widenRange(of: new, toHold: before)
+                if offsetRange(of: new).isHolding(before) { writingNodes { new.contentOffset.y = before } }
+            }
+        }
         if settings.observesScrollEvents { startObservingTrackingScrollView() }
 
         var shouldAnimate = false
