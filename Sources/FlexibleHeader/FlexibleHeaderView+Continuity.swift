@@ -11,7 +11,9 @@ extension FlexibleHeaderView {
     /// moved by the same amount), content growing or shrinking, a safe-area or status-bar
     /// change, a rotation or resize, `changeContentInsets(_:)` and a changed setting. The
     /// difference from where the offset puts the header is a correction that scrolling uses
-    /// up point for point, so the two meet again without a jump. A shared header leaves a new
+    /// up point for point, so the two meet again without a jump. A header resting at a detent
+    /// when the window rotates or resizes then moves, over 0.3 s, to that detent resolved for
+    /// the new safe area, the row under its bottom edge kept. A shared header leaves a new
     /// tracking scroll view's offset alone (its content shows where it was left), and
     /// `changeContentInsets(_:)` leaves the offset alone. Where the scroll view would clamp its
     /// offset by itself (content at its end got shorter, the viewport grew, its safe-area
@@ -23,7 +25,14 @@ extension FlexibleHeaderView {
     /// and existing screens depend on those numbers.
     public var preventsJumps: Bool {
         get { settings.preventsJumps }
-        set { settings.preventsJumps = newValue }
+        set {
+            let turnsOn = newValue && !settings.preventsJumps
+            settings.preventsJumps = newValue
+            // An offset write is told from scrolling by where the scroll view was at the end of
+            // the last event, which only events kept still remember: without this, the first
+            // rows inserted above after turning on would count as scrolling.
+            if turnsOn { rememberTrackingScrollView() }
+        }
     }
 }
 
@@ -32,6 +41,8 @@ struct ContinuityHold {
     var height: CGFloat
     /// The untransformed top edge, `center.y − height / 2`.
     var top: CGFloat
+    /// A move to a detent was running when the event began.
+    var hadDetentMotion: Bool
 }
 
 extension FlexibleHeaderView {
@@ -41,7 +52,7 @@ extension FlexibleHeaderView {
         state.continuity.isHolding = false
         guard settings.preventsJumps, holdsStill, storedTrackingScrollView != nil else { return nil }
         state.continuity.isHolding = true
-        return ContinuityHold(height: bounds.height, top: center.y - bounds.height / 2)
+        return ContinuityHold(height: bounds.height, top: center.y - bounds.height / 2, hadDetentMotion: state.detentMotion != nil)
     }
 
     /// Puts a held header back where the event found it, keeping the difference from the scroll
@@ -67,14 +78,16 @@ extension FlexibleHeaderView {
             return
         }
         guard let hold else { return }
-        // A move to a detent was planned over the scroll view and heights before the change,
-        // and would pull the header off the held frame: the change ends it (its completion
-        // hears false), and the header stays where it is.
-        if state.detentMotion != nil { solveAndApply { $0.interruptDetentMotion() } }
-        defer { if state.tracking.isAnimatingShift { continueShiftAnimationFromHeldFrame() } }
         let height = bounds.height
         let top = center.y - height / 2
-        if height == hold.height && top == hold.top { return }
+        let isHeld = height == hold.height && top == hold.top
+        // A move to a detent planned over the scroll view and heights before the change would
+        // pull the header off the held frame: the change ends it (its completion hears false),
+        // and the header stays where it is. A move the change itself started from the held
+        // frame (a header that stays expanded over content that became short) goes on.
+        if state.detentMotion != nil && (hold.hadDetentMotion || !isHeld) { solveAndApply { $0.interruptDetentMotion() } }
+        defer { if state.tracking.isAnimatingShift { continueShiftAnimationFromHeldFrame() } }
+        if isHeld { return }
         state.continuity.hold(heldHeight: hold.height, heldShift: -hold.top, solvedHeight: height, solvedShift: -top)
         solveAndApply { s in
             s.setBoundsHeight(hold.height)

@@ -31,30 +31,39 @@ extension FlexibleHeaderView {
 
     /// A safe-area change: re-read the source in infer mode, else react directly.
     func topSafeAreaInsetDidChange() {
+        let size = window?.bounds.size
+        let isResize = size != windowSizeAtSafeAreaChange
+        windowSizeAtSafeAreaChange = size
+        // Kept still, a status-bar flip holds the header's frame; a rotation or resize re-resolves
+        // the detent it rested at.
+        let place = isResize || !settings.preventsJumps ? restingPlace() : nil
         if state.topSafeArea.infersFromViewController {
-            extractTopSafeArea()
+            extractTopSafeArea(restingAt: place)
         } else {
-            topSafeAreaDidChange()
+            topSafeAreaDidChange(restingAt: place)
         }
     }
 
     /// Re-reads the inferred inset from the source controller and reacts to it.
-    func extractTopSafeArea() {
+    func extractTopSafeArea(restingAt place: RestingPlace? = nil) {
         var solver = makeSolver()
         let notify = solver.extractTopSafeArea()
         adopt(&solver)
-        if notify { topSafeAreaDidChange() }
+        if notify { topSafeAreaDidChange(restingAt: place) }
     }
 
     /// The header's reaction to a top-safe-area change: heights, guide and injection follow the
     /// new inset, then the header lays out (or, without a scroll view, resizes and commits).
-    func topSafeAreaDidChange() {
+    ///
+    /// A header that rested at `place` before the change rests there again afterwards.
+    func topSafeAreaDidChange(restingAt place: RestingPlace? = nil) {
         var injection = HeaderSolver.Injection()
         solveAndApply { injection = $0.beginTopSafeAreaChange() }
         finishInjection(injection)
         var next: HeaderSolver.SafeAreaContinuation = .done
         solveAndApply { next = $0.finishTopSafeAreaChange() }
         if next == .layout { layoutPass() }
+        if let place { keepResting(at: place) }
     }
 
     /// Runs a safe-area change as an event of its own; the entry for the owning controller.

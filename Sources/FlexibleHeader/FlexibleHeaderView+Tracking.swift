@@ -22,7 +22,18 @@ extension FlexibleHeaderView {
         state.tracking.lastContentOffset = nil
         state.tracking.accumulatedDeltaY = 0
         if let new { state.injections.update(new) { $0.stashedHeight = nil } }
-        if let new { inject(into: new) }
+        if let new {
+            let before = new.contentOffset.y
+            let wasPlaced = state.injections.info(for: new) != nil
+            inject(into: new)
+            // Content too short to scroll clamps to a grown injection at once. Kept still, a
+            // scroll view the header placed before keeps its offset: the range widens to hold
+            // it instead (a first injection places the content below the header).
+            if settings.preventsJumps, wasPlaced, !new.isTracking, new.contentOffset.y != before {
+                widenRange(of: new, toHold: before)
+                if offsetRange(of: new).isHolding(before) { writingNodes { new.contentOffset.y = before } }
+            }
+        }
         if settings.observesScrollEvents { startObservingTrackingScrollView() }
 
         var shouldAnimate = false
@@ -31,7 +42,12 @@ extension FlexibleHeaderView {
         if settings.sharedWithManyScrollViews, old != nil, let sv = new, !settings.preventsJumps {
             let solver = makeSolver()
             let expected = ShiftMath.clamp(solver.headerHeightFromOffset, solver.minWithSafeArea, solver.maxWithSafeArea)
-            if expected > stashed {
+            if let scroll = solver.scroll, solver.staysExpanded(over: scroll) {
+                // Content the header stays expanded over cannot scroll: it rests at its one valid
+                // offset, and the layout pass grows the header over it, animated.
+                let y = sv.clampedContentOffset(sv.contentOffset).y
+                if y != sv.contentOffset.y { writingNodes { sv.contentOffset.y = y } }
+            } else if expected > stashed {
                 let y = sv.contentOffset.y + (expected - stashed)
                 if y != sv.contentOffset.y { writingNodes { sv.contentOffset.y = y } }
             } else if expected < stashed {
@@ -100,9 +116,15 @@ extension FlexibleHeaderView {
         }
         adopt(&solver)
         if decision.delta != 0 {
+            let before = sv.contentOffset
             var inset = sv.contentInset
             inset.top += decision.delta
             sv.contentInset = inset
+            // Content too short to scroll has one valid offset, so the scroll view clamps to
+            // the new inset at once. The header places that content itself (here or in the
+            // caller), counting from where it was: counted from the clamp, a short list would
+            // move by the injection twice.
+            if sv.contentOffset != before { writingNodes { sv.contentOffset = before } }
         }
         if compensates {
             setContentOffset(CGPoint(x: sv.contentOffset.x, y: sv.contentOffset.y - decision.delta), for: sv)

@@ -107,6 +107,12 @@ open class FlexibleHeaderView: ViewNode {
     // MARK: Detents and progress
 
     @exclusivity(unchecked) var detentAnimationToken: FrameHandlerToken?
+    /// With `preventsJumps`, the detent the header rested at before the top safe area changed,
+    /// to move back to once the held event ends.
+    @exclusivity(unchecked) var pendingRestingPlace: RestingPlace?
+    /// The window's size at the last top-safe-area change, to tell a rotation or resize from a
+    /// status-bar flip.
+    @exclusivity(unchecked) var windowSizeAtSafeAreaChange: CGSize?
     /// Completion handlers of detent moves, by move id.
     var detentCompletions: [Int: (Bool) -> Void] = [:]
     var lastDetentMotionID = 0

@@ -4,7 +4,8 @@ import Testing
 
 @testable import FlexibleHeader
 
-/// Random sequences of changes that are not scrolling, checked in every frame.
+/// Random sequences of changes that are not scrolling, checked in every frame; tab switches
+/// include switches to a list resized while hidden to a few rows or none.
 @Suite("No-jump property")
 struct ContinuityPropertyTests {
     /// Sequences run; each is seeded by its index, so a failure names a replayable seed.

@@ -111,22 +111,50 @@ struct ContinuityRegressionTests {
         #expect(!ContinuityCheck.violations(from: before, to: after, step: "switch").isEmpty)
     }
 
-    @Test("A collapsed header stays collapsed across a rotation that drops the safe area, and then meets the new minimum")
+    @Test("A collapsed header holds its frame through a rotation that drops the safe area, then moves to the new minimum with the row under it")
     func collapsedStateSurvivesRotation() {
         // Given a collapsed header (no shifting) over a scrolled list in portrait
         let host = ContinuityHost(rowCounts: [30, 30]) { $0.preventsJumps = true }
         host.scroll(to: 300)
         let collapsed = host.header.frame
         #expect(collapsed.height == host.header.minimumHeight)
+        let row = host.tracked.scrollView.contentOffset.y + collapsed.maxY
         // When the window turns to landscape, where the top safe area is 0
-        let found = violations(host, "rotate") { host.setDevice(ContinuityHost.landscape) }
-        // Then nothing jumped and the header is still collapsed at its portrait frame
+        let before = ContinuitySnapshot(host)
+        host.setDevice(ContinuityHost.landscape)
+        let after = ContinuitySnapshot(host)
+        // Then the change itself moved nothing
+        let found = ContinuityCheck.violations(from: before, to: after, step: "rotate")
         #expect(found.isEmpty, "\(found)")
         #expect(host.header.frame.height == collapsed.height)
-        // And after scrolling on, it rests at the landscape minimum
-        for y in stride(from: 310, through: 400, by: 10) { host.scroll(to: CGFloat(y)) }
+        // And the header then moves to the landscape minimum, one way only, the content row
+        // under its bottom edge kept, and rests at a detent (at the default heights the
+        // collapsed and expanded detents coincide)
+        var frames = [after]
+        for _ in 0..<30 {
+            host.tick()
+            frames.append(ContinuitySnapshot(host))
+        }
+        let animation = ContinuityCheck.animationViolations(frames: frames, step: "rotate animation")
+        #expect(animation.isEmpty, "\(animation)")
         #expect(host.header.frame.height == host.header.minimumHeight)
         #expect(host.header.frame.height < collapsed.height)
+        #expect(host.header.restingDetent != nil)
+        #expect(host.tracked.scrollView.contentOffset.y + host.header.frame.maxY == row)
+    }
+
+    @Test("The first rows inserted above after preventsJumps is turned on move neither the header nor the rows")
+    func firstCompensationAfterTurningOn() {
+        // Given an expanded header over a list at its top, not yet kept still
+        let host = ContinuityHost(rowCounts: [30, 30]) { $0.maximumHeight = 220 }
+        #expect(host.header.frame.height == 220)
+        // When the flag turns on and the client inserts a row above, keeping the visible rows
+        // still by moving the offset down by its height
+        host.header.preventsJumps = true
+        let found = violations(host, "insert above") { host.tracked.insertFirst(1) }
+        // Then the offset write is taken for the compensation it is, not for scrolling
+        #expect(found.isEmpty, "\(found)")
+        #expect(host.header.frame.height == 220)
     }
 
     @Test("Shrinking the content inset under a list resting at its top keeps the rows still")

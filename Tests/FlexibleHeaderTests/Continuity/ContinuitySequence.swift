@@ -11,6 +11,9 @@ enum ContinuityStep: CustomStringConvertible {
     case scroll(to: CGFloat)
     case frames(Int)
     case switchTab(preparing: Bool)
+    /// Gives the list not shown `rows` rows (0: empty; at most 3 fit a screen without
+    /// scrolling), before a switch to it; the shown list and the header do not change.
+    case resizeHiddenTab(rows: Int)
     case appendRows(Int)
     case removeLastRows(Int)
     case removeRowsAbove(Int)
@@ -39,6 +42,7 @@ enum ContinuityStep: CustomStringConvertible {
         case .scroll(let y): return "scroll(to: \(y))"
         case .frames(let n): return "frames(\(n))"
         case .switchTab(let p): return "switchTab(preparing: \(p))"
+        case .resizeHiddenTab(let n): return "resizeHiddenTab(rows: \(n))"
         case .appendRows(let n): return "appendRows(\(n))"
         case .removeLastRows(let n): return "removeLastRows(\(n))"
         case .removeRowsAbove(let n): return "removeRowsAbove(\(n))"
@@ -70,6 +74,9 @@ enum ContinuityStep: CustomStringConvertible {
             host.scroll(to: (lo + fraction * (hi - lo)).rounded())
         case .frames: break
         case .switchTab(let preparing): host.switchTo(1 - host.trackedIndex, preparing: preparing)
+        case .resizeHiddenTab(let rows):
+            let hidden = host.lists[1 - host.trackedIndex]
+            if rows > hidden.rowCount { hidden.append(rows - hidden.rowCount) } else { hidden.removeLast(hidden.rowCount - rows) }
         case .appendRows(let n): host.tracked.append(n)
         case .removeLastRows(let n): host.tracked.removeLast(n)
         case .removeRowsAbove(let n):
@@ -136,7 +143,10 @@ struct ContinuitySequence {
             switch pick(20) {
             case 0, 1, 2, 3: step = .scroll(to: [0, 0, 0.1, 0.3, 0.5, 0.8, 1][pick(7)])
             case 4: step = .switchTab(preparing: pick(2) == 0)
-            case 5: step = .switchTab(preparing: pick(2) == 0)
+            case 5:
+                // A switch to a short or empty list: the list is resized while hidden.
+                steps.append(.resizeHiddenTab(rows: [0, 1, 3][pick(3)]))
+                step = .switchTab(preparing: pick(2) == 0)
             case 6: step = .appendRows(1 + pick(20))
             case 7: step = .removeLastRows(1 + pick(20))
             case 8: step = .removeRowsAbove(1 + pick(6))

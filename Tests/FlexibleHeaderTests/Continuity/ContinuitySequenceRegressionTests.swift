@@ -204,4 +204,17 @@ struct ContinuitySequenceRegressionTests {
                     .scroll(to: 0), .switchTab(preparing: true), .frames(3), .scroll(to: 0.5), .flag(2), .frames(2),
                 ]))
     }
+
+    @Test("Switching back to an unshared list that became too short to scroll while hidden keeps its rows still")
+    func switchBackToAListThatBecameShort() {
+        // The list left without sharing keeps no injection; re-injecting into it would clamp
+        // its one row down by the header's height.
+        expectStill(
+            ContinuitySequence(
+                device: Self.portrait, adjustment: .automatic, rowCounts: [30, 5], behavior: .enabled, maximumHeight: 200,
+                steps: [
+                    .flag(8), .scroll(to: 0.8), .resizeHiddenTab(rows: 0), .switchTab(preparing: false), .frames(3),
+                    .resizeHiddenTab(rows: 1), .switchTab(preparing: true),
+                ]))
+    }
 }

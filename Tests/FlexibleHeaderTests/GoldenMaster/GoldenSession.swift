@@ -331,7 +331,9 @@ final class GoldenSession {
             switch random(0...3) {
             case 0:
                 guard let sv else { return "skip" }
-                sv.contentInset.top = Self.clientTops[scrollViews.firstIndex { $0 === sv }!] + CGFloat(random(0...3)) * 10
+                // The fuzz may track a list of its own, which has no client top.
+                let clientTop = scrollViews.firstIndex { $0 === sv }.map { Self.clientTops[$0] } ?? 0
+                sv.contentInset.top = clientTop + CGFloat(random(0...3)) * 10
                 header.trackingScrollViewDidChangeAdjustedContentInset(sv)
                 return "adjustedInset"
             case 1:

@@ -18,6 +18,10 @@ struct DetentMotion: Equatable {
     var toOffsetY: CGFloat?
     /// Identifies the completion handler waiting for this move.
     var id: Int
+    /// The offset moves with the header's bottom edge, so the content row under it stays under
+    /// it (a detent re-resolved after the safe area changed); otherwise a moving offset keeps
+    /// content attached to the header's bottom edge.
+    var keepsRowUnderHeader = false
     /// With `preventsJumps`, the correction the header showed when the move began; it fades out
     /// along the same ease, so the move starts where the header is and ends on the detent.
     var fromCorrectionHeight: CGFloat = 0

@@ -49,7 +49,11 @@ extension HeaderSolver {
     /// it (the expansion) or shrinks back. A hidden header never leaves the content's top
     /// showing below it: content whose top would show scrolls up to the hidden header's edge.
     /// With `contentStays` the content never moves and the header grows or shrinks over it.
-    func plan(to target: ResolvedDetent, duration: TimeInterval, id: Int, contentStays: Bool = false) -> DetentMotion {
+    /// With `rowOffsetY` the offset moves there along with the header's bottom edge, so the
+    /// content row under the header stays under it.
+    func plan(
+        to target: ResolvedDetent, duration: TimeInterval, id: Int, contentStays: Bool = false, rowOffsetY: CGFloat? = nil
+    ) -> DetentMotion {
         let h = headerHeightFromOffset
         let extent = currentExtent
         let y = scroll?.contentOffset.y ?? 0
@@ -66,6 +70,11 @@ extension HeaderSolver {
             motion.toOffsetY = offsetPlacingTop(target.height)
         } else {
             motion.toExpansion = max(0, target.height - minWithSafeArea)
+        }
+        if let rowOffsetY, scroll != nil {
+            motion.toOffsetY = rowOffsetY
+            motion.toExpansion = target.shift > 0 ? 0 : max(0, target.height - minWithSafeArea)
+            motion.keepsRowUnderHeader = true
         }
         if motion.toOffsetY != nil { motion.fromOffsetY = y }
         if settings.preventsJumps {
@@ -97,7 +106,7 @@ extension HeaderSolver {
     /// commits over the offset the scroll view has now (already moved by the view).
     mutating func detentMotionFrame(_ motion: DetentMotion, fraction p: CGFloat) {
         let h = headerHeightFromOffset
-        if motion.fromOffsetY != nil {
+        if motion.fromOffsetY != nil && !motion.keepsRowUnderHeader {
             // Attached content: the shift keeps the header's bottom edge on the content's top.
             let shift = ShiftMath.clamp(minWithSafeArea - h, 0, max(0, accumulatorMax))
             state.tracking.accumulator = p >= 1 ? motion.toShift : shift

@@ -140,9 +140,7 @@ extension HeaderSolver {
     /// expanded header; then the header holds (or animates to) its maximum height and does not
     /// shift, and the layout pass stops here.
     mutating func holdsExpandedForShortContent(_ s: HeaderInputs.Scroll) -> Bool {
-        guard settings.shortContentBehavior == .stayExpanded else { return false }
-        let viewport = s.boundsHeight - s.contentInset.top - s.adjustmentTop - s.contentInset.bottom
-        guard s.contentHeight <= viewport + HeaderConstants.heightEpsilon else { return false }
+        guard staysExpanded(over: s) else { return false }
         let room = max(0, maxWithSafeArea - minWithSafeArea)
         if state.detentMotion != nil { return true }
         let expanded = boundedShift <= 0 && boundsHeight >= maxWithSafeArea - DetentMath.restingTolerance
@@ -157,6 +155,14 @@ extension HeaderSolver {
         setBoundsHeight(max(maxWithSafeArea, heightFromRules(h)))
         commit()
         return true
+    }
+
+    /// Whether `s`'s content fits below the expanded header and `ShortContentBehavior.stayExpanded`
+    /// keeps the header expanded over it.
+    func staysExpanded(over s: HeaderInputs.Scroll) -> Bool {
+        guard settings.shortContentBehavior == .stayExpanded else { return false }
+        let viewport = s.boundsHeight - s.contentInset.top - s.adjustmentTop - s.contentInset.bottom
+        return s.contentHeight <= viewport + HeaderConstants.heightEpsilon
     }
 
     /// Moves the header by the bounded shift and derives everything that follows from it.

@@ -1,0 +1,81 @@
+import Canopy
+import Foundation
+
+/// Where the header rested before its top safe area changed: the detent and the content row
+/// under its bottom edge.
+struct RestingPlace: Equatable {
+    var detent: HeaderDetent
+    /// The content y under the header's bottom edge (offset plus the edge's distance from the
+    /// scroll view's top); nil to take the row under the edge when the header moves back.
+    var rowY: CGFloat?
+}
+
+extension FlexibleHeaderView {
+    /// The detent the header rests at and the row under it, when it keeps detents across
+    /// changes (snapping, a move from code, or `preventsJumps`); nil while anything moves.
+    ///
+    /// Read as a safe-area change begins: the window reports its new inset already, so the
+    /// detents are resolved with the inset the header last laid out with.
+    func restingPlace() -> RestingPlace? {
+        guard let sv = storedTrackingScrollView, !sv.isTracking, !sv.isDragging, !sv.isDecelerating,
+            state.detentMotion == nil, !state.tracking.isAnimatingShift
+        else { return nil }
+        var inputs = readInputs()
+        if !state.topSafeArea.infersFromViewController { inputs.deviceTopInset = state.lastTopSafeAreaInset }
+        let solver = HeaderSolver(state: state, inputs: inputs)
+        guard solver.keepsDetentsAcrossChanges,
+            let detent = solver.restingDetent(preferring: settings.snapping.detents + (state.requestedDetent.map { [$0] } ?? []))
+        else { return nil }
+        return RestingPlace(detent: detent, rowY: sv.contentOffset.y + shownBottomEdge)
+    }
+
+    /// The header's untransformed bottom edge as shown, correction included.
+    private var shownBottomEdge: CGFloat { center.y + bounds.height / 2 }
+
+    /// Puts the header back at `place` after the top safe area changed: the detent re-resolved
+    /// for the new heights and shift range, the row under the bottom edge kept. At once, or,
+    /// with `preventsJumps`, animated from the held frame on the next frame.
+    func keepResting(at place: RestingPlace) {
+        guard settings.preventsJumps else {
+            move(to: place, duration: 0)
+            return
+        }
+        // Held, the change ends with the header's old frame and the content still, and a
+        // rotation reports several changes in a row, each of which would end a move begun
+        // earlier; the move starts once they are over, reading the row under the edge then.
+        if pendingRestingPlace == nil {
+            _ = frameClock.schedule(after: 0) { [header = Unretained(self)] in
+                header.object?.event(holdsStill: false) { $0.resumePendingRestingPlace() }
+            }
+        }
+        pendingRestingPlace = RestingPlace(detent: place.detent, rowY: nil)
+    }
+
+    /// Starts the move a held change left pending.
+    func resumePendingRestingPlace() {
+        guard let place = pendingRestingPlace else { return }
+        pendingRestingPlace = nil
+        move(to: place, duration: reduceMotionStatus() ? 0 : DetentMath.animationDuration)
+    }
+
+    /// Moves the header to `place`'s detent with the offset following its bottom edge.
+    private func move(to place: RestingPlace, duration: TimeInterval) {
+        guard let sv = storedTrackingScrollView, !sv.isTracking, !sv.isDecelerating, state.detentMotion == nil else { return }
+        let solver = makeSolver()
+        guard let target = DetentMath.resolve(place.detent, in: solver.detentFrame) else { return }
+        let row = place.rowY ?? sv.contentOffset.y + shownBottomEdge
+        let y = sv.clampedContentOffset(CGPoint(x: sv.contentOffset.x, y: row - target.extent)).y
+        let tolerance = DetentMath.restingTolerance
+        if solver.restingDetent(preferring: [place.detent]) == place.detent, abs(shownBottomEdge - target.extent) <= tolerance,
+            abs(sv.contentOffset.y - y) <= tolerance
+        {
+            return
+        }
+        solveAndApply { s in
+            // Coming back to a resting place is not a move from code: the requested detent stays.
+            let requested = s.state.requestedDetent
+            s.startDetentMotion(s.plan(to: target, duration: duration, id: 0, rowOffsetY: y))
+            s.state.requestedDetent = requested
+        }
+    }
+}
