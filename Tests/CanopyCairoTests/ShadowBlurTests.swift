@@ -45,14 +45,17 @@ struct ShadowBlurTests {
         "Every size and radius blurs exactly as the one-line definition",
         arguments: [(1, 1), (5, 3), (16, 16), (17, 33), (37, 23), (64, 48), (130, 21)])
     func matchesDefinition(size: (Int, Int)) {
+        // Given a mask whose sides leave tails past whole sixteens, rows padded
         let (width, height) = size
         let stride = width + 3  // padding past each row must stay untouched
         for radius in [1, 2, 7, 20, 70] {
             let mask = Self.shape(width: width, height: height, stride: stride)
             var blurred = mask
+            // When blurred
             blurred.withUnsafeMutableBufferPointer {
                 canopy_blur_a8($0.baseAddress, Int32(width), Int32(height), Int32(stride), Int32(radius))
             }
+            // Then every byte, padding included, is the definition's
             #expect(
                 blurred == Self.reference(mask, width: width, height: height, stride: stride, radius: radius),
                 "\(width)×\(height), radius \(radius)")
@@ -65,9 +68,11 @@ struct ShadowBlurTests {
         let (width, height, radius) = (40, 20, 2048)
         let mask = Self.shape(width: width, height: height, stride: width)
         var blurred = mask
+        // When blurred
         blurred.withUnsafeMutableBufferPointer {
             canopy_blur_a8($0.baseAddress, Int32(width), Int32(height), Int32(width), Int32(radius))
         }
+        // Then it is the definition's, which divides
         #expect(blurred == Self.reference(mask, width: width, height: height, stride: width, radius: radius))
     }
 }
