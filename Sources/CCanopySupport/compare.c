@@ -149,11 +149,28 @@ static inline int canopy_is_antialiased(const unsigned char *img, const unsigned
     int dx = 0, dy = 0, bx = 0, by = 0;
     int x0 = x > 0 ? x - 1 : 0, x2 = x < width - 1 ? x + 1 : width - 1;
     int y0 = y > 0 ? y - 1 : 0, y2 = y < height - 1 ? y + 1 : height - 1;
+    /* Over white, the centre's brightness is the same for every neighbour: computed once,
+     * the same value canopy_brightness_delta would compute each time. */
+    double centre = 0;
+    if (background != CANOPY_BACKGROUND_CHECKERBOARD) {
+        double rc, gc, bc;
+        canopy_over_white(c, rc, gc, bc);
+        centre = canopy_y(rc, gc, bc);
+    }
     for (int nx = x0; nx <= x2; nx++) {
         for (int ny = y0; ny <= y2; ny++) {
             if (nx == x && ny == y) continue;
             const unsigned char *n = img + ((size_t)ny * width + nx) * 4;
-            double delta = canopy_pixel(c) == canopy_pixel(n) ? 0 : canopy_brightness_delta(c, n, k, background);
+            double delta = 0;
+            if (canopy_pixel(c) == canopy_pixel(n)) {
+                delta = 0;
+            } else if (background == CANOPY_BACKGROUND_CHECKERBOARD) {
+                delta = canopy_brightness_delta(c, n, k, background);
+            } else {
+                double rn, gn, bn;
+                canopy_over_white(n, rn, gn, bn);
+                delta = centre - canopy_y(rn, gn, bn);
+            }
             if (delta == 0) {
                 if (++equal > 2) return 0;
             } else if (delta < darkest) {
