@@ -36,12 +36,20 @@ let package = Package(
         .systemLibrary(
             name: "CCairo",
             pkgConfig: "cairo",
-            providers: [.apt(["libcairo2-dev", "libpng-dev"])]
+            // Everything a dependent needs to build and run: the headers and libraries that
+            // CCairo and CCanopySupport include and link, pkg-config to find them, and the
+            // fonts text is drawn with (loaded by path).
+            providers: [
+                .apt([
+                    "libcairo2-dev", "libpng-dev", "zlib1g-dev", "libdeflate-dev", "libfreetype-dev",
+                    "libfontconfig-dev", "pkg-config", "fonts-dejavu-core",
+                ])
+            ]
         ),
         .target(
             name: "CCanopySupport",
-            // Per-pixel loops must stay fast in the debug builds `swift test` uses.
-            cSettings: [.unsafeFlags(["-O2"])],
+            // No unsafe flags (SwiftPM refuses them in a versioned dependency): the per-pixel
+            // loops are written to stay fast unoptimised, in the debug builds `swift test` uses.
             linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate")]
         ),
         .target(name: "CanopyCairo", dependencies: ["Canopy", "CCairo", "CCanopySupport"]),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, checks the perceptual comparison against pixelmatch, runs
-# every test target (Swift Testing and XCTest) and the nested integration package's, opens
+# every test target (Swift Testing and XCTest) and the nested integration package's, builds
+# a package depending on Canopy by version tag and records its golden, opens
 # the snapshot failure page in headless chromium (installed when missing), and fuzzes the C
 # PNG decoders for a bounded time.
 set -euo pipefail
@@ -17,6 +18,8 @@ bash scripts/pixelmatch-parity.sh
 swift test --skip-build
 # The swift-snapshot-testing strategies, a nested package with its own dependencies.
 bash scripts/test-integrations.sh
+# A package outside the repository depending on Canopy by URL and version tag.
+bash scripts/test-consumer-package.sh
 bash scripts/browser-check.sh
 # The C PNG decoders under libFuzzer with sanitizers, for a bounded time.
 bash scripts/fuzz-png.sh 25

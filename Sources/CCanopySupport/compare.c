@@ -15,11 +15,14 @@
 /* Largest squared YIQ distance (black vs white), the normaliser pixelmatch uses. */
 #define CANOPY_YIQ_MAX 35215.0
 
-static inline double canopy_blend_white(double c, double a) { return 255.0 + (c - 255.0) * a; }
+/* The colour formulas are macros, not functions: unoptimised builds (`swift test`) call every
+ * function, and these run several times per changed pixel. Each is the same arithmetic, in
+ * the same order, as the reference's function. */
+#define canopy_blend_white(c, a) (255.0 + ((double)(c) - 255.0) * (a))
 
-static inline double canopy_y(double r, double g, double b) { return r * 0.29889531 + g * 0.58662247 + b * 0.11448223; }
-static inline double canopy_i(double r, double g, double b) { return r * 0.59597799 - g * 0.27417610 - b * 0.32180189; }
-static inline double canopy_q(double r, double g, double b) { return r * 0.21147017 - g * 0.52261711 + b * 0.31114694; }
+#define canopy_y(r, g, b) ((r) * 0.29889531 + (g) * 0.58662247 + (b) * 0.11448223)
+#define canopy_i(r, g, b) ((r) * 0.59597799 - (g) * 0.27417610 - (b) * 0.32180189)
+#define canopy_q(r, g, b) ((r) * 0.21147017 - (g) * 0.52261711 + (b) * 0.31114694)
 
 static inline double canopy_brightness(const unsigned char *p) {
     double a = p[3] / 255.0;
@@ -27,16 +30,25 @@ static inline double canopy_brightness(const unsigned char *p) {
            canopy_blend_white(p[2], a) * 0.11448223;
 }
 
-/* A pixel's colour as the white-background rules see it: blended over white only when
- * its alpha is below 255 (an opaque pixel keeps its exact byte values). */
-static inline void canopy_over_white(const unsigned char *p, double *r, double *g, double *b) {
-    if (p[3] < 255) {
-        double a = p[3] / 255.0;
-        *r = canopy_blend_white(p[0], a); *g = canopy_blend_white(p[1], a); *b = canopy_blend_white(p[2], a);
-    } else {
-        *r = p[0]; *g = p[1]; *b = p[2];
-    }
-}
+/* A pixel's colour as the white-background rules see it (doubles r, g, b): blended over
+ * white only when its alpha is below 255 (an opaque pixel keeps its exact byte values). */
+#define canopy_over_white(p, r, g, b)                                                               \
+    do {                                                                                            \
+        if ((p)[3] < 255) {                                                                         \
+            double alpha_ = (p)[3] / 255.0;                                                         \
+            r = canopy_blend_white((p)[0], alpha_);                                                 \
+            g = canopy_blend_white((p)[1], alpha_);                                                 \
+            b = canopy_blend_white((p)[2], alpha_);                                                 \
+        } else {                                                                                    \
+            r = (p)[0];                                                                             \
+            g = (p)[1];                                                                             \
+            b = (p)[2];                                                                             \
+        }                                                                                           \
+    } while (0)
+
+/* A pixel's four bytes as one word, for equality tests without a library call. */
+typedef uint32_t canopy_unaligned_pixel __attribute__((aligned(1)));
+#define canopy_pixel(p) (*(const canopy_unaligned_pixel *)(const void *)(p))
 
 /* JavaScript's `x | 0` for the non-negative values used here: truncation, then the low
  * 32 bits read as a signed integer. */
@@ -71,7 +83,7 @@ static inline void canopy_blended_delta(const unsigned char *p1, const unsigned 
 
 /* Squared perceptual (YIQ) distance between two straight RGBA pixels at byte offset `k`. */
 static inline double canopy_yiq_distance(const unsigned char *a, const unsigned char *b, size_t k, int background) {
-    if (memcmp(a, b, 4) == 0) return 0;
+    if (canopy_pixel(a) == canopy_pixel(b)) return 0;
     double y, i, q;
     if (background == CANOPY_BACKGROUND_CHECKERBOARD) {
         double dr, dg, db;
@@ -79,8 +91,8 @@ static inline double canopy_yiq_distance(const unsigned char *a, const unsigned 
         y = canopy_y(dr, dg, db); i = canopy_i(dr, dg, db); q = canopy_q(dr, dg, db);
     } else {
         double r1, g1, b1, r2, g2, b2;
-        canopy_over_white(a, &r1, &g1, &b1);
-        canopy_over_white(b, &r2, &g2, &b2);
+        canopy_over_white(a, r1, g1, b1);
+        canopy_over_white(b, r2, g2, b2);
         y = canopy_y(r1, g1, b1) - canopy_y(r2, g2, b2);
         i = canopy_i(r1, g1, b1) - canopy_i(r2, g2, b2);
         q = canopy_q(r1, g1, b1) - canopy_q(r2, g2, b2);
@@ -91,23 +103,21 @@ static inline double canopy_yiq_distance(const unsigned char *a, const unsigned 
 /* Brightness of `centre` minus that of `other`, both blended as the background asks; the
  * checkerboard colour is the one under the centre pixel (byte offset `k`). */
 static inline double canopy_brightness_delta(const unsigned char *centre, const unsigned char *other, size_t k, int background) {
-    if (memcmp(centre, other, 4) == 0) return 0;
+    if (canopy_pixel(centre) == canopy_pixel(other)) return 0;
     if (background == CANOPY_BACKGROUND_CHECKERBOARD) {
         double dr, dg, db;
         canopy_blended_delta(centre, other, k, &dr, &dg, &db);
         return canopy_y(dr, dg, db);
     }
     double r1, g1, b1, r2, g2, b2;
-    canopy_over_white(centre, &r1, &g1, &b1);
-    canopy_over_white(other, &r2, &g2, &b2);
+    canopy_over_white(centre, r1, g1, b1);
+    canopy_over_white(other, r2, g2, b2);
     return canopy_y(r1, g1, b1) - canopy_y(r2, g2, b2);
 }
 
 /* A pixel on the image border counts one equal neighbour before looking: the missing
  * neighbours outside the image stand in for one, as in pixelmatch. */
-static inline int canopy_border_start(int width, int height, int x, int y) {
-    return x == 0 || y == 0 || x == width - 1 || y == height - 1;
-}
+#define canopy_border_start(width, height, x, y) ((x) == 0 || (y) == 0 || (x) == (width) - 1 || (y) == (height) - 1)
 
 /* True when at least three of the pixel's neighbours (3×3, clipped) equal it in all four
  * bytes (two transparent pixels with different colour bytes are not equal here). */
@@ -119,7 +129,7 @@ static inline int canopy_has_siblings(const unsigned char *img, int width, int h
     for (int nx = x0; nx <= x2; nx++) {
         for (int ny = y0; ny <= y2; ny++) {
             if (nx == x && ny == y) continue;
-            if (memcmp(c, img + ((size_t)ny * width + nx) * 4, 4) == 0) equal++;
+            if (canopy_pixel(c) == canopy_pixel(img + ((size_t)ny * width + nx) * 4)) equal++;
             if (equal > 2) return 1;
         }
     }
@@ -140,10 +150,28 @@ static inline int canopy_is_antialiased(const unsigned char *img, const unsigned
     int dx = 0, dy = 0, bx = 0, by = 0;
     int x0 = x > 0 ? x - 1 : 0, x2 = x < width - 1 ? x + 1 : width - 1;
     int y0 = y > 0 ? y - 1 : 0, y2 = y < height - 1 ? y + 1 : height - 1;
+    /* Over white, the centre's brightness is the same for every neighbour: computed once,
+     * the same value canopy_brightness_delta would compute each time. */
+    double centre = 0;
+    if (background != CANOPY_BACKGROUND_CHECKERBOARD) {
+        double rc, gc, bc;
+        canopy_over_white(c, rc, gc, bc);
+        centre = canopy_y(rc, gc, bc);
+    }
     for (int nx = x0; nx <= x2; nx++) {
         for (int ny = y0; ny <= y2; ny++) {
             if (nx == x && ny == y) continue;
-            double delta = canopy_brightness_delta(c, img + ((size_t)ny * width + nx) * 4, k, background);
+            const unsigned char *n = img + ((size_t)ny * width + nx) * 4;
+            double delta = 0;
+            if (canopy_pixel(c) == canopy_pixel(n)) {
+                delta = 0;
+            } else if (background == CANOPY_BACKGROUND_CHECKERBOARD) {
+                delta = canopy_brightness_delta(c, n, k, background);
+            } else {
+                double rn, gn, bn;
+                canopy_over_white(n, rn, gn, bn);
+                delta = centre - canopy_y(rn, gn, bn);
+            }
             if (delta == 0) {
                 if (++equal > 2) return 0;
             } else if (delta < darkest) {
@@ -159,6 +187,10 @@ static inline int canopy_is_antialiased(const unsigned char *img, const unsigned
            (canopy_has_siblings(img, width, height, bx, by) &&
             canopy_has_siblings(other, width, height, bx, by));
 }
+
+/* Eight pixels as words, and one pixel's four channels, at any address. */
+typedef uint32_t canopy_pixels8 __attribute__((vector_size(32), aligned(1)));
+typedef uint8_t canopy_channels4 __attribute__((vector_size(4), aligned(1)));
 
 /* Compares two same-size straight RGBA8 images. `threshold` < 0 means exact (any changed
  * byte counts, also between two fully transparent pixels); otherwise a pixel counts when
@@ -183,13 +215,20 @@ void canopy_compare(const unsigned char *expected, const unsigned char *actual,
             continue;
         }
         for (int x = 0; x < width; x++, e += 4, a += 4) {
+            /* Eight unchanged pixels at once: one vector test, one mask store. */
+            if (width - x >= 8 && __builtin_reduce_and(*(const canopy_pixels8 *)e == *(const canopy_pixels8 *)a)) {
+                if (mask) memset(mask + row + x, CANOPY_SAME, 8);
+                x += 7;
+                e += 28;
+                a += 28;
+                continue;
+            }
             unsigned char verdict = CANOPY_SAME;
-            if (memcmp(e, a, 4) != 0) {
+            if (canopy_pixel(e) != canopy_pixel(a)) {
                 result->changed++;
-                for (int c = 0; c < 4; c++) {
-                    int d = e[c] > a[c] ? e[c] - a[c] : a[c] - e[c];
-                    if (d > result->max_channel_delta) result->max_channel_delta = d;
-                }
+                canopy_channels4 ce = *(const canopy_channels4 *)e, ca = *(const canopy_channels4 *)a;
+                int d = __builtin_reduce_max(__builtin_elementwise_max(ce, ca) - __builtin_elementwise_min(ce, ca));
+                if (d > result->max_channel_delta) result->max_channel_delta = d;
                 double distance = canopy_yiq_distance(e, a, (row + x) * 4, background);
                 double normalised = distance <= 0 ? 0 : sqrt(distance / CANOPY_YIQ_MAX);
                 if (normalised > 1) normalised = 1;
@@ -220,6 +259,13 @@ void canopy_compare(const unsigned char *expected, const unsigned char *actual,
     }
 }
 
+/* Eight pixels as native-endian words, and eight mask bytes, at any 4-byte (1-byte) address. */
+typedef uint32_t canopy_words8 __attribute__((vector_size(32), aligned(1)));
+typedef uint64_t canopy_mask16 __attribute__((aligned(1)));
+
+/* Colours whose grey the diff image remembers: 2^6, a direct-mapped table by colour hash. */
+#define GREY_CACHE_BITS 6
+
 /* Diff image: counted pixels red, ignored anti-aliased pixels yellow, within-threshold
  * changes light orange, everything else the reference as a faded grey (10% contrast). */
 void canopy_diff_image(const unsigned char *reference, const unsigned char *mask,
@@ -235,46 +281,67 @@ void canopy_diff_image(const unsigned char *reference, const unsigned char *mask
      * colour repeats, which skips the floating-point brightness for most pixels. */
     uint32_t last_pixel = 0, last_grey = 0;
     int have_last = 0;
-    for (size_t i = 0; i < count; i++) {
-        /* Eight unchanged pixels of the last colour at once: one word of the mask, four of
-         * the reference, four stores. */
-        while (have_last && count - i >= 8) {
-            uint64_t marks8, a, b, c, d;
-            const unsigned char *p = reference + i * 4;
-            memcpy(&marks8, mask + i, 8);
-            memcpy(&a, p, 8);
-            memcpy(&b, p + 8, 8);
-            memcpy(&c, p + 16, 8);
-            memcpy(&d, p + 24, 8);
-            uint64_t run = (uint64_t)last_pixel | (uint64_t)last_pixel << 32;
-            if (marks8 != 0 || a != run || b != run || c != run || d != run) break;
-            uint64_t grey = (uint64_t)last_grey | (uint64_t)last_grey << 32;
-            unsigned char *o = out + i * 4;
-            memcpy(o, &grey, 8);
-            memcpy(o + 8, &grey, 8);
-            memcpy(o + 16, &grey, 8);
-            memcpy(o + 24, &grey, 8);
-            i += 8;
-        }
-        if (i >= count) break;
-        unsigned m = mask[i];
-        uint32_t word;
-        if (m == CANOPY_SAME || m > CANOPY_WITHIN) {
-            uint32_t pixel;
-            memcpy(&pixel, reference + i * 4, 4);
-            if (!have_last || pixel != last_pixel) {
-                double grey = canopy_blend_white(canopy_brightness(reference + i * 4), 0.1);
-                unsigned char v = (unsigned char)(grey + 0.5);
-                unsigned char bytes[4] = {v, v, v, 255};
-                memcpy(&last_grey, bytes, 4);
-                last_pixel = pixel;
-                have_last = 1;
+    uint32_t cached_pixel[1 << GREY_CACHE_BITS], cached_grey[1 << GREY_CACHE_BITS];
+    unsigned char cached[1 << GREY_CACHE_BITS] = {0};
+    /* The last colour and its grey, eight times over. */
+    canopy_words8 run = {0}, greys = {0};
+    size_t i = 0;
+    while (i < count) {
+        /* Thirty-two unchanged pixels of the last colour at once, tested and stored in whole
+         * vectors (one expression each, which unoptimised builds keep in registers). */
+        if (have_last && count - i >= 32) {
+            const canopy_words8 *from = (const canopy_words8 *)(reference + i * 4);
+            const canopy_mask16 *marks = (const canopy_mask16 *)(mask + i);
+            if ((marks[0] | marks[1] | marks[2] | marks[3]) == 0 &&
+                __builtin_reduce_and((from[0] == run) & (from[1] == run) & (from[2] == run) & (from[3] == run))) {
+                canopy_words8 *to = (canopy_words8 *)(out + i * 4);
+                to[0] = greys;
+                to[1] = greys;
+                to[2] = greys;
+                to[3] = greys;
+                i += 32;
+                continue;
             }
-            word = last_grey;
-        } else {
-            word = mark[m];
         }
-        memcpy(out + i * 4, &word, 4);
+        /* Otherwise those thirty-two eight at a time, or one by one. */
+        size_t end = count - i >= 32 ? i + 32 : count;
+        for (; i < end; i++) {
+            if ((i & 7) == 0 && end - i >= 8 && have_last && *(const canopy_mask16 *)(mask + i) == 0 &&
+                __builtin_reduce_and(*(const canopy_words8 *)(reference + i * 4) == run)) {
+                *(canopy_words8 *)(out + i * 4) = greys;
+                i += 7;
+                continue;
+            }
+            unsigned m = mask[i];
+            uint32_t word;
+            if (m == CANOPY_SAME || m > CANOPY_WITHIN) {
+                uint32_t pixel;
+                memcpy(&pixel, reference + i * 4, 4);
+                if (!have_last || pixel != last_pixel) {
+                    /* Text alternates between a few colours: their greys are remembered. */
+                    unsigned slot = (pixel * 2654435761u) >> (32 - GREY_CACHE_BITS);
+                    if (cached[slot] && cached_pixel[slot] == pixel) {
+                        last_grey = cached_grey[slot];
+                    } else {
+                        double grey = canopy_blend_white(canopy_brightness(reference + i * 4), 0.1);
+                        unsigned char v = (unsigned char)(grey + 0.5);
+                        unsigned char bytes[4] = {v, v, v, 255};
+                        memcpy(&last_grey, bytes, 4);
+                        cached[slot] = 1;
+                        cached_pixel[slot] = pixel;
+                        cached_grey[slot] = last_grey;
+                    }
+                    last_pixel = pixel;
+                    have_last = 1;
+                    run = (canopy_words8){0} + last_pixel;
+                    greys = (canopy_words8){0} + last_grey;
+                }
+                word = last_grey;
+            } else {
+                word = mark[m];
+            }
+            memcpy(out + i * 4, &word, 4);
+        }
     }
 }
 

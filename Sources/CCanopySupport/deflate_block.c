@@ -2,6 +2,7 @@
  * block header, and the stored fallback for data that does not compress. */
 #include "CanopySupport.h"
 #include "deflate_block.h"
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -54,6 +55,33 @@ static inline void distance_code(unsigned distance, unsigned *code, unsigned *ex
     *extra_bits = nb - 1;
     *extra = x & ((1u << (nb - 1)) - 1);
 }
+
+/* Code and extra-bit count of every match length (indexed by length − 3) and distance (by
+ * distance − 1 below 256, else 256 + ((distance − 1) >> 7), as zlib does): table lookups
+ * keep the per-symbol loops free of calls in unoptimised builds. Each entry is the code
+ * with the extra-bit count in bits 16 and up; the extra bits are the low bits of the value. */
+static uint32_t length_info[256], distance_info[512];
+
+static void fill_tables(void) {
+    unsigned code, nb, extra;
+    for (unsigned x = 0; x < 256; x++) {
+        length_code(x + 3, &code, &nb, &extra);
+        length_info[x] = code | nb << 16;
+    }
+    for (unsigned d = 0; d < 256; d++) {
+        distance_code(d + 1, &code, &nb, &extra);
+        distance_info[d] = code | nb << 16;
+    }
+    for (unsigned k = 2; k < 256; k++) {
+        distance_code((k << 7) + 1, &code, &nb, &extra);
+        distance_info[256 + k] = code | nb << 16;
+    }
+}
+
+/* The entries for a match symbol's length and distance. */
+#define LENGTH_INFO(s) length_info[(((s) >> 16) & 0x1FF) - 3]
+#define DISTANCE_INFO(s) \
+    distance_info[((s) & 0xFFFF) < 256 ? ((s) & 0xFFFF) : 256 + (((s) & 0xFFFF) >> 7)]
 
 /* ---- Huffman codes ------------------------------------------------------------------ */
 
@@ -163,18 +191,17 @@ static const unsigned char code_length_order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 1
 
 void canopy_deflate_write_block(bit_writer *w, const uint32_t *symbols, size_t count, const unsigned char *raw,
                                 size_t from, size_t to, int final) {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, fill_tables);
     uint32_t lit_freq[286] = {0}, dist_freq[30] = {0};
     uint64_t extra_bits_total = 0;
     for (size_t i = 0; i < count; i++) {
         uint32_t s = symbols[i];
         if (s & MATCH_FLAG) {
-            unsigned code, nb, extra;
-            length_code((s >> 16) & 0x1FF, &code, &nb, &extra);
-            lit_freq[code]++;
-            extra_bits_total += nb;
-            distance_code((s & 0xFFFF) + 1, &code, &nb, &extra);
-            dist_freq[code]++;
-            extra_bits_total += nb;
+            uint32_t l = LENGTH_INFO(s), d = DISTANCE_INFO(s);
+            lit_freq[l & 0xFFFF]++;
+            dist_freq[d & 0xFFFF]++;
+            extra_bits_total += (l >> 16) + (d >> 16);
         } else {
             lit_freq[s]++;
         }
@@ -268,19 +295,44 @@ void canopy_deflate_write_block(bit_writer *w, const uint32_t *symbols, size_t c
         else if (rle[i] == 18) put_bits(w, rle_extra[i], 7);
     }
     const uint8_t *dist_lengths = lengths + 286;
+    /* The symbols, with the writer's state in locals and no calls: after a flush fewer than
+     * 32 bits wait, and a length (at most 15 + 5 bits) or a distance (15 + 13) keeps them
+     * below 64. */
+    uint64_t bits = w->bits;
+    unsigned pending = w->count;
+    unsigned char *out = w->out;
+    size_t at = w->at;
+#define FLUSH_32()                                                                                      \
+    if (pending >= 32) {                                                                                \
+        out[at] = (unsigned char)bits;                                                                  \
+        out[at + 1] = (unsigned char)(bits >> 8);                                                       \
+        out[at + 2] = (unsigned char)(bits >> 16);                                                      \
+        out[at + 3] = (unsigned char)(bits >> 24);                                                      \
+        at += 4;                                                                                        \
+        bits >>= 32;                                                                                    \
+        pending -= 32;                                                                                  \
+    }
     for (size_t i = 0; i < count; i++) {
         uint32_t s = symbols[i];
         if (s & MATCH_FLAG) {
-            unsigned code, nb, extra;
-            length_code((s >> 16) & 0x1FF, &code, &nb, &extra);
-            put_bits(w, lit_codes[code], lengths[code]);
-            if (nb) put_bits(w, extra, nb);
-            distance_code((s & 0xFFFF) + 1, &code, &nb, &extra);
-            put_bits(w, dist_codes[code], dist_lengths[code]);
-            if (nb) put_bits(w, extra, nb);
+            uint32_t l = LENGTH_INFO(s), code = l & 0xFFFF, nb = l >> 16;
+            bits |= (uint64_t)lit_codes[code] << pending | (uint64_t)(((s >> 16) - 3) & ((1u << nb) - 1)) << (pending + lengths[code]);
+            pending += lengths[code] + nb;
+            FLUSH_32()
+            uint32_t d = DISTANCE_INFO(s);
+            code = d & 0xFFFF;
+            nb = d >> 16;
+            bits |= (uint64_t)dist_codes[code] << pending | (uint64_t)(s & 0xFFFF & ((1u << nb) - 1)) << (pending + dist_lengths[code]);
+            pending += dist_lengths[code] + nb;
         } else {
-            put_bits(w, lit_codes[s], lengths[s]);
+            bits |= (uint64_t)lit_codes[s] << pending;
+            pending += lengths[s];
         }
+        FLUSH_32()
     }
+#undef FLUSH_32
+    w->bits = bits;
+    w->count = pending;
+    w->at = at;
     put_bits(w, lit_codes[256], lengths[256]);
 }
