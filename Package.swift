@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "FlexibleHeader", targets: ["FlexibleHeader"]),
         .library(name: "CanopyCairo", targets: ["CanopyCairo"]),
         .library(name: "CanopySnapshotTesting", targets: ["CanopySnapshotTesting"]),
+        .library(name: "CanopyUIKit", targets: ["CanopyUIKit"]),
         .library(name: "Examples", targets: ["Examples"]),
         .executable(name: "canopy", targets: ["canopy"]),
     ],
@@ -54,6 +55,8 @@ let package = Package(
         ),
         .target(name: "CanopyCairo", dependencies: ["Canopy", "CCairo", "CCanopySupport"]),
         .target(name: "CanopySnapshotTesting", dependencies: ["CanopyCairo"]),
+        // UIKit's spellings over Canopy's types, for screen files written for iOS.
+        .target(name: "CanopyUIKit", dependencies: ["Canopy", "FlexibleHeader"]),
         .target(
             name: "Examples",
             dependencies: ["Canopy", "FlexibleHeader", "CanopyCairo"],
@@ -92,6 +95,7 @@ let package = Package(
             name: "CanopyCLITests",
             dependencies: ["CanopyCairo", "Canopy"]
         ),
+        .testTarget(name: "CanopyUIKitTests", dependencies: ["CanopyUIKit", "CanopySnapshotTesting"]),
         .testTarget(
             name: "CanopySnapshotTestingTests",
             dependencies: ["CanopySnapshotTesting", "CanopyCairo", "Canopy", "FlexibleHeader", "Examples"]
