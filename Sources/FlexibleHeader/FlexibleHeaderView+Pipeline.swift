@@ -41,6 +41,7 @@ extension FlexibleHeaderView {
         }
         pipeline.end()
         reportProgress()
+        if !pendingDetentCompletions.isEmpty { deliverDetentCompletions() }
     }
 
     /// What the frame-change delegate's listeners read from the header now.

@@ -109,6 +109,10 @@ open class FlexibleHeaderView: ViewNode {
     @exclusivity(unchecked) var detentAnimationToken: FrameHandlerToken?
     /// Completion handlers of detent moves, by move id.
     var detentCompletions: [Int: (Bool) -> Void] = [:]
+    /// Completions of moves that ended, with their answers, waiting for their event to end.
+    @exclusivity(unchecked) var pendingDetentCompletions: [(completion: (Bool) -> Void, arrived: Bool)] = []
+    /// The queued completions are being called; see `deliverDetentCompletions()`.
+    var isDeliveringDetentCompletions = false
     var lastDetentMotionID = 0
     let progressObservers = HandlerList<HeaderProgress>()
     /// The progress observers last heard; nil until one registers.
@@ -261,6 +265,8 @@ open class FlexibleHeaderView: ViewNode {
     open override func willMove(toWindow newWindow: WindowNode?) {
         super.willMove(toWindow: newWindow)
         state.wasStatusBarHidden = nil
+        // A move to a detent runs on the old window's clock: it ends here, where it is.
+        endDetentMoveOffClock()
     }
 
     /// Called by the framework: refreshes the status-bar height and the window observations.
