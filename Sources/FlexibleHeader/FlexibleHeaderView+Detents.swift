@@ -170,13 +170,17 @@ extension FlexibleHeaderView {
     /// instead of calling it from inside itself, so no chain nests or is cut short.
     func finishDetentMove(_ completion: @escaping (Bool) -> Void, arrived: Bool) {
         pendingDetentCompletions.append((completion, arrived))
-        if !pipeline.isBusy { deliverDetentCompletions() }
+        if pipeline.isBusy {
+            pipeline.needsWrapUp = true
+        } else {
+            deliverDetentCompletions()
+        }
     }
 
     /// Calls the queued completions in order, including those queued meanwhile; a call from
     /// inside a completion returns at once and leaves the work to the loop already running.
     func deliverDetentCompletions() {
-        guard !isDeliveringDetentCompletions else { return }
+        guard !isDeliveringDetentCompletions, !pendingDetentCompletions.isEmpty else { return }
         isDeliveringDetentCompletions = true
         defer { isDeliveringDetentCompletions = false }
         var next = 0
