@@ -188,6 +188,12 @@ extension FlexibleHeaderView {
             let (completion, arrived) = pendingDetentCompletions[next]
             next += 1
             completion(arrived)
+            // A chain of any length holds few entries: delivered ones go once they are half
+            // the queue (and more than a handful, so short queues are not shifted each time).
+            if next > 64 && next * 2 >= pendingDetentCompletions.count {
+                pendingDetentCompletions.removeFirst(next)
+                next = 0
+            }
         }
         pendingDetentCompletions.removeAll()
     }
