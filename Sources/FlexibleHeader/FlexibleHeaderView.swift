@@ -214,6 +214,12 @@ open class FlexibleHeaderView: ViewNode {
         }
     }
 
+    /// A move to a detent still running when the header goes ends with it: its completion
+    /// hears false, in the order the moves were asked for.
+    deinit {
+        for id in detentCompletions.keys.sorted() { detentCompletions[id]?(false) }
+    }
+
     // MARK: Framework hooks (called by the framework)
 
     /// Setting the frame stores it and runs the layout pass unless a rotation is in progress.

@@ -42,6 +42,34 @@ struct DetentCompletionTests {
         withExtendedLifetime(list) {}
     }
 
+    @Test("A move whose header is released with its window completes with false once, and the clock goes idle")
+    func releasedHeaderEndsTheMove() {
+        // Given a header held by its window only, one frame into an animated collapse
+        var window: WindowNode? = WindowNode(size: CGSize(width: 375, height: 667))
+        let clock = window!.clock
+        let list = ScrollNode(frame: window!.bounds)
+        list.contentInsetAdjustmentBehavior = .never
+        list.contentSize = CGSize(width: 375, height: 3000)
+        window!.addSubview(list)
+        var answers: [Bool] = []
+        do {
+            let header = FlexibleHeaderView(frame: CGRect(x: 0, y: 0, width: 375, height: 0))
+            window!.addSubview(header)
+            header.minimumHeight = DetentHost.minimum
+            header.maximumHeight = DetentHost.maximum
+            header.trackingScrollView = list
+            header.sizeToFit()
+            header.setDetent(.collapsed, animated: true) { answers.append($0) }
+        }
+        clock.advanceFrame()
+        // When the window, and with it the header, is released
+        window = nil
+        // Then the move's completion heard false, once, and the clock has nothing left to run
+        #expect(answers == [false])
+        #expect(clock.runUntilIdle(maxFrames: 100) == 0)
+        #expect(answers == [false])
+    }
+
     @Test("A move whose header joins another window ends with false, and the header moves again on the new clock")
     func moveToAnotherWindowEndsTheMove() {
         let host = DetentHost()
