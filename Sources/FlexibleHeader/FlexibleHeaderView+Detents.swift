@@ -14,8 +14,10 @@ extension FlexibleHeaderView {
         get { settings.snapping }
         set {
             let frame = makeSolver().detentFrame
-            for (index, detent) in newValue.detents.enumerated() {
-                if newValue.detents[..<index].contains(detent) {
+            // A set finds a detent listed twice in one pass, however many detents there are.
+            var seen = Set<HeaderDetent>(minimumCapacity: newValue.detents.count)
+            for detent in newValue.detents {
+                if !seen.insert(detent).inserted {
                     return refuseDetent("snapping", detent, "it is listed twice")
                 }
                 if let problem = DetentMath.problem(with: detent, in: frame) {
@@ -58,19 +60,22 @@ extension FlexibleHeaderView {
     ///   - detent: where the header goes.
     ///   - animated: move over 0.3 s on the frame clock (ignored while reduce-motion is on).
     ///   - completion: called once, with true when the header arrived and false when a drag,
-    ///     an outside scroll, a tracking switch or another call interrupted the move. A refused call (`header.invalidDetent`,
-    ///     `header.noTrackingScrollView`) calls it with false and changes nothing.
+    ///     an outside scroll, a tracking switch, the header leaving its window (or its window
+    ///     being released) or another call interrupted the move. A refused call (`header.invalidDetent`,
+    ///     `header.noTrackingScrollView`) calls it with false and changes nothing. It is called
+    ///     once the event that ended the move is complete; a call made from a completion runs
+    ///     after that completion returns, so chains of moves of any length never nest.
     public func setDetent(_ detent: HeaderDetent, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         guard let sv = storedTrackingScrollView else {
             Diagnostics.report(
                 code: "header.noTrackingScrollView",
                 "Refused setDetent(\(detent)) on \(diagnosticName): a detent move needs a tracking scroll view.")
-            completion?(false)
+            if let completion { finishDetentMove(completion, arrived: false) }
             return
         }
         if let problem = DetentMath.problem(with: detent, in: makeSolver().detentFrame) {
             refuseDetent("setDetent", detent, problem)
-            completion?(false)
+            if let completion { finishDetentMove(completion, arrived: false) }
             return
         }
         lastDetentMotionID += 1
@@ -116,14 +121,22 @@ extension FlexibleHeaderView {
     }
 
     /// Starts or stops the detent frame handler, runs a move without animation at once, and
-    /// tells completions of moves that ended.
+    /// queues the completions of moves that ended.
+    ///
+    /// The frame handler runs on the clock the move started on. A move outlives that clock's
+    /// frames only by mistake: when the header is no longer under it (it left for another
+    /// tree) or its owner is released, the move ends where it is.
     func applyDetentEffects(_ e: HeaderEffects) {
         switch e.detentAnimation {
         case true?:
             detentAnimationToken?.cancel()
-            detentAnimationToken = frameClock.addFrameHandler { [header = Unretained(self)] _ in
-                header.object?.event(holdsStill: false) { $0.detentAnimationFrame() }
-            }
+            detentAnimationToken = frameClock.addFrameHandler(
+                { [header = Unretained(self)] clock in
+                    guard let header = header.object else { return }
+                    if clock !== header.frameClock { return header.endDetentMoveOffClock() }
+                    header.event(holdsStill: false) { $0.detentAnimationFrame() }
+                },
+                ownerReleased: { [header = Unretained(self)] in header.object?.endDetentMoveOffClock() })
         case false?:
             detentAnimationToken?.cancel()
             detentAnimationToken = nil
@@ -131,9 +144,58 @@ extension FlexibleHeaderView {
             break
         }
         for ended in e.endedDetentMotions {
-            detentCompletions.removeValue(forKey: ended.id)?(ended.arrived)
+            if let completion = detentCompletions.removeValue(forKey: ended.id) {
+                finishDetentMove(completion, arrived: ended.arrived)
+            }
         }
         if e.runsDetentMotionNow { detentAnimationFrame() }
+    }
+
+    /// Ends a running move where the header is, its completion hearing false: the clock that
+    /// drives it no longer drives this header.
+    func endDetentMoveOffClock() {
+        guard state.detentMotion != nil || detentAnimationToken != nil else { return }
+        event { header in
+            header.solveAndApply { $0.interruptDetentMotion() }
+            // No motion left to stop (it ended in this event already): the handler still goes.
+            header.detentAnimationToken?.cancel()
+            header.detentAnimationToken = nil
+        }
+    }
+
+    /// Queues a completion with its answer and, outside an event, delivers the queue.
+    ///
+    /// Completions run after the event that ended their move, in order, from one loop: a
+    /// completion that asks for another move adds that move's completion to the same queue
+    /// instead of calling it from inside itself, so no chain nests or is cut short.
+    func finishDetentMove(_ completion: @escaping (Bool) -> Void, arrived: Bool) {
+        pendingDetentCompletions.append((completion, arrived))
+        if pipeline.isBusy {
+            pipeline.needsWrapUp = true
+        } else {
+            deliverDetentCompletions()
+        }
+    }
+
+    /// Calls the queued completions in order, including those queued meanwhile; a call from
+    /// inside a completion returns at once and leaves the work to the loop already running.
+    func deliverDetentCompletions() {
+        guard !isDeliveringDetentCompletions, !pendingDetentCompletions.isEmpty else { return }
+        isDeliveringDetentCompletions = true
+        defer { isDeliveringDetentCompletions = false }
+        var next = 0
+        while next < pendingDetentCompletions.count {
+            let (completion, arrived) = pendingDetentCompletions[next]
+            next += 1
+            completion(arrived)
+            // A chain of any length holds few entries: delivered ones go once they are half
+            // the queue (and more than a handful, so short queues are not shifted each time).
+            if next > 64 && next * 2 >= pendingDetentCompletions.count {
+                pendingDetentCompletions.removeFirst(next)
+                next = 0
+            }
+        }
+        pendingDetentCompletions.removeAll()
     }
 
     func refuseDetent(_ call: String, _ detent: HeaderDetent, _ problem: String) {

@@ -33,14 +33,25 @@ extension FlexibleHeaderView {
             delegate?.flexibleHeaderViewFrameDidChange(self)
             if !pipeline.hasQueuedEvents { break }
         }
+        // One flag covers the rare endings, so a plain scroll event checks nothing more.
+        if pipeline.needsWrapUp { return wrapUpEvent() }
+        pipeline.end()
+        reportProgress()
+    }
+
+    /// Ends an event that dropped follow-ups or ended detent moves: reports the drop, then
+    /// after the progress report calls the moves' completions.
+    func wrapUpEvent() {
         if pipeline.droppedFollowUps {
             Diagnostics.report(
                 code: "header.feedbackLoop",
                 "\(diagnosticName) stopped reacting to its own effects after \(HeaderPipeline.maximumFollowUps) follow-up events; a delegate keeps changing what the header reads."
             )
         }
+        pipeline.needsWrapUp = false
         pipeline.end()
         reportProgress()
+        deliverDetentCompletions()
     }
 
     /// What the frame-change delegate's listeners read from the header now.

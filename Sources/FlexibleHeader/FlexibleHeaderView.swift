@@ -115,6 +115,10 @@ open class FlexibleHeaderView: ViewNode {
     @exclusivity(unchecked) var windowSizeAtSafeAreaChange: CGSize?
     /// Completion handlers of detent moves, by move id.
     var detentCompletions: [Int: (Bool) -> Void] = [:]
+    /// Completions of moves that ended, with their answers, waiting for their event to end.
+    @exclusivity(unchecked) var pendingDetentCompletions: [(completion: (Bool) -> Void, arrived: Bool)] = []
+    /// The queued completions are being called; see `deliverDetentCompletions()`.
+    var isDeliveringDetentCompletions = false
     var lastDetentMotionID = 0
     let progressObservers = HandlerList<HeaderProgress>()
     /// The progress observers last heard; nil until one registers.
@@ -216,6 +220,12 @@ open class FlexibleHeaderView: ViewNode {
         }
     }
 
+    /// A move to a detent still running when the header goes ends with it: its completion
+    /// hears false, in the order the moves were asked for.
+    deinit {
+        for id in detentCompletions.keys.sorted() { detentCompletions[id]?(false) }
+    }
+
     // MARK: Framework hooks (called by the framework)
 
     /// Setting the frame stores it and runs the layout pass unless a rotation is in progress.
@@ -267,6 +277,8 @@ open class FlexibleHeaderView: ViewNode {
     open override func willMove(toWindow newWindow: WindowNode?) {
         super.willMove(toWindow: newWindow)
         state.wasStatusBarHidden = nil
+        // A move to a detent runs on the old window's clock: it ends here, where it is.
+        endDetentMoveOffClock()
     }
 
     /// Called by the framework: refreshes the status-bar height and the window observations.

@@ -52,7 +52,11 @@ public final class FrameClock {
     private var baseIndex = 0
     private var motions: [ClockMotion] = []
     private let frameHandlers = HandlerList<FrameClock>()
+    /// Told once when the view owning the clock is released; made on first registration.
+    private var ownerReleaseHandlers: HandlerList<FrameClock>?
     private var scheduled: [(id: Int, due: TimeInterval, action: () -> Void)] = []
+    /// Ids of the due actions the running frame has yet to run; cancelling one removes it.
+    private var waitingDueActions: Set<Int> = []
     private var nextID = 0
     /// The tree root laid out after each frame; cleared by the owner's deinit (unowned so the
     /// owner, often a window, carries no weak-reference side table).
@@ -73,7 +77,7 @@ public final class FrameClock {
 
     /// True when nothing is running: no motion, no frame handler, no scheduled action.
     public var isIdle: Bool {
-        motions.allSatisfy(\.isFinished) && frameHandlers.isEmpty && scheduled.isEmpty
+        motions.allSatisfy(\.isFinished) && frameHandlers.isEmpty && scheduled.isEmpty && waitingDueActions.isEmpty
     }
 
     /// Runs one frame: motions, frame handlers, due scheduled actions, then layout.
@@ -98,13 +102,25 @@ public final class FrameClock {
         owner?.treeRoot.layoutIfNeeded()
     }
 
+    /// Runs the actions due now, earliest first, ties in scheduling order.
+    ///
+    /// They leave the list together and are sorted once, so a frame with n due actions costs
+    /// n log n, not n² from finding the earliest again before each one. One cancelled by an
+    /// earlier one in the same frame does not run; one scheduled meanwhile waits for a frame.
     private func runDueActions() {
-        while let next = scheduled.enumerated()
-            .filter({ $0.element.due <= now + 1e-9 })
-            .min(by: { ($0.element.due, $0.element.id) < ($1.element.due, $1.element.id) })
-        {
-            scheduled.remove(at: next.offset)
-            next.element.action()
+        if scheduled.isEmpty { return }
+        let limit = now + 1e-9
+        var due: [(id: Int, due: TimeInterval, action: () -> Void)] = []
+        scheduled.removeAll { item in
+            guard item.due <= limit else { return false }
+            due.append(item)
+            return true
+        }
+        if due.isEmpty { return }
+        due.sort { ($0.due, $0.id) < ($1.due, $1.id) }
+        waitingDueActions = Set(due.map(\.id))
+        for item in due where waitingDueActions.remove(item.id) != nil {
+            item.action()
         }
     }
 
@@ -191,6 +207,31 @@ public final class FrameClock {
         frameHandlers.add(handler, token: FrameHandlerToken.init)
     }
 
+    /// Like `addFrameHandler(_:)`, and calls `ownerReleased` once if the view owning the clock
+    /// (its window, or a windowless tree's root) is released while the handler is registered.
+    ///
+    /// Work driven by the frames ends there rather than waiting for frames that no one may
+    /// run again. The token removes both.
+    package func addFrameHandler(_ handler: @escaping (FrameClock) -> Void, ownerReleased: @escaping () -> Void) -> FrameHandlerToken {
+        let frames = frameHandlers.add(handler, token: FrameHandlerToken.init)
+        let list = ownerReleaseHandlers ?? HandlerList()
+        ownerReleaseHandlers = list
+        let release = list.add({ _ in ownerReleased() }, token: FrameHandlerToken.init)
+        return FrameHandlerToken {
+            frames.cancel()
+            release.cancel()
+        }
+    }
+
+    /// Called by the owning view's deinit once its subviews are let go: the clock lays out
+    /// nothing any more, and handlers that asked are told.
+    func ownerWasReleased() {
+        owner = nil
+        guard let list = ownerReleaseHandlers else { return }
+        ownerReleaseHandlers = nil
+        list.callAll(self)
+    }
+
     /// Runs `action` in the first frame at or after `now + delay` seconds.
     ///
     /// Due actions run earliest first, ties in scheduling order, and keep the clock busy.
@@ -211,7 +252,9 @@ public final class FrameClock {
         // read by every node that asks for the time, carries no weak-reference side table.
         return ScheduledAction { [anchor = lifetimeAnchor] in
             guard let object = anchor.object else { return }
-            unsafeDowncast(object, to: FrameClock.self).scheduled.removeAll { $0.id == id }
+            let clock = unsafeDowncast(object, to: FrameClock.self)
+            clock.scheduled.removeAll { $0.id == id }
+            clock.waitingDueActions.remove(id)
         }
     }
 

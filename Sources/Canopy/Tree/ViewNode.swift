@@ -256,6 +256,9 @@ open class ViewNode {
         safeAreaGuideStorage?.owner = nil
         marginsGuideStorage?.owner = nil
         releaseSubviews()
+        // After the subviews went: a view that survives this tree reads no window or superview
+        // from it when it hears that its clock's owner is gone.
+        ownClockStorage?.ownerWasReleased()
     }
 
     /// The safe-area layout guide: `bounds` inset by `safeAreaInsets`, in bounds coordinates.

@@ -65,14 +65,26 @@ enum DetentMath {
     /// The resting places of `snapping`: its detents plus `expanded` (content at its top),
     /// `collapsed` (content scrolled past the header) and, when shifting allows, `hidden`, one
     /// per distinct extent, ordered from the lowest extent up.
+    ///
+    /// Of detents at the same extent the first listed stands for it. Sorting first keeps the
+    /// cost at n log n for any number of detents: a detent is compared with the last place
+    /// kept only, never with every place.
     static func restingPlaces(for detents: [HeaderDetent], in f: Frame) -> [ResolvedDetent] {
-        var places: [ResolvedDetent] = []
+        var resolved: [(order: Int, place: ResolvedDetent)] = []
+        resolved.reserveCapacity(detents.count + 3)
         for d in detents + [.expanded, .collapsed, .hidden] {
             guard let r = resolve(d, in: f) else { continue }
-            if places.contains(where: { abs($0.extent - r.extent) <= restingTolerance }) { continue }
-            places.append(r)
+            resolved.append((resolved.count, r))
         }
-        return places.sorted { $0.extent < $1.extent }
+        // Ties in extent keep the listing order, so the first listed detent comes first.
+        resolved.sort { ($0.place.extent, $0.order) < ($1.place.extent, $1.order) }
+        var places: [ResolvedDetent] = []
+        places.reserveCapacity(resolved.count)
+        for entry in resolved {
+            if let last = places.last, entry.place.extent - last.extent <= restingTolerance { continue }
+            places.append(entry.place)
+        }
+        return places
     }
 
     /// The resting place a header whose extent would come to rest at `projected` settles at.

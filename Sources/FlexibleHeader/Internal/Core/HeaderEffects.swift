@@ -10,8 +10,9 @@ import Foundation
 /// 5. the alpha of views hidden while shifted;
 /// 6. status-bar replica changes and the status-bar appearance request;
 /// 7. the shift and detent animations' frame handlers, then the completions of detent moves
-///    that ended;
-/// 8. the frame-change delegate calls, once, when the frame changed.
+///    that ended, queued;
+/// 8. the frame-change delegate calls, once, when the frame changed; the queued completions
+///    run after the event, once progress observers heard it.
 struct HeaderEffects {
     /// An offset write on the tracking scroll view.
     enum OffsetWrite: Equatable {

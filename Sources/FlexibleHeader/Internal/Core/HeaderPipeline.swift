@@ -47,6 +47,9 @@ struct HeaderPipeline {
     var didCommit = false
     /// Why the event being handled now happened.
     private(set) var runningCause: Cause = .external
+    /// The event must end the long way (`wrapUpEvent()`): it dropped follow-ups, or detent
+    /// moves ended whose completions wait for the event's end.
+    var needsWrapUp = false
     private var queue: [(cause: Cause, isScroll: Bool, run: (FlexibleHeaderView) -> Void)] = []
     private var followUps = 0
     private var statusBarFlips = 0
@@ -70,7 +73,10 @@ struct HeaderPipeline {
         while queue.count > mark {
             let item = queue.remove(at: mark)
             followUps += 1
-            if followUps > Self.maximumFollowUps { continue }
+            if followUps > Self.maximumFollowUps {
+                needsWrapUp = true
+                continue
+            }
             if item.cause == .ownStatusBarFlip(isFirst: false) { continue }
             currentCause = .external
             return item
