@@ -20,11 +20,12 @@ struct HandlerListTests {
         var heard: [String] = []
         var tokens: [TestToken] = []
         tokens.append(
-            list.add({ _ in
-                heard.append("a")
-                tokens[1].cancel()
-                tokens.append(list.add({ _ in heard.append("d") }, token: TestToken.init))
-            }, token: TestToken.init))
+            list.add(
+                { _ in
+                    heard.append("a")
+                    tokens[1].cancel()
+                    tokens.append(list.add({ _ in heard.append("d") }, token: TestToken.init))
+                }, token: TestToken.init))
         tokens.append(list.add({ _ in heard.append("b") }, token: TestToken.init))
         tokens.append(list.add({ _ in heard.append("c") }, token: TestToken.init))
         // When the list delivers twice
@@ -43,13 +44,14 @@ struct HandlerListTests {
         var heard: [String] = []
         var tokens: [TestToken] = []
         tokens.append(
-            list.add({ depth in
-                heard.append("a\(depth)")
-                guard depth == 0 else { return }
-                // Removes every other handler but the last, then delivers again.
-                for token in tokens[1..<(tokens.count - 1)] { token.cancel() }
-                list.callAll(1)
-            }, token: TestToken.init))
+            list.add(
+                { depth in
+                    heard.append("a\(depth)")
+                    guard depth == 0 else { return }
+                    // Removes every other handler but the last, then delivers again.
+                    for token in tokens[1..<(tokens.count - 1)] { token.cancel() }
+                    list.callAll(1)
+                }, token: TestToken.init))
         for name in ["b", "c", "d", "e"] {
             tokens.append(list.add({ depth in heard.append("\(name)\(depth)") }, token: TestToken.init))
         }
