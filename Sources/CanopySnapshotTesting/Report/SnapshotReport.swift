@@ -63,7 +63,9 @@ public struct SnapshotReport: Sendable {
                 }
             }
             let omitted = found.paths.count - entries.count + found.skipped
-            let html = SnapshotReportPage(entries: entries, omitted: omitted).html
+            var page = SnapshotReportPage(entries: entries, omitted: omitted)
+            page.acceptFolder = folder.standardizedFileURL.lastPathComponent
+            let html = page.html
             do {
                 try FileIO.writeAtomically(Data(html.utf8), to: index)
             } catch {
