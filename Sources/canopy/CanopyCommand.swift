@@ -11,7 +11,9 @@ struct CanopyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "canopy",
         abstract: "Render Canopy's example screens to PNG, make filmstrips and compare images.",
-        subcommands: [Gallery.self, Render.self, Filmstrip.self, Diff.self, Report.self, Accept.self, ListExamples.self, ListDevices.self],
+        subcommands: [
+            Gallery.self, Render.self, Filmstrip.self, Diff.self, Report.self, Accept.self, Shard.self, ListExamples.self, ListDevices.self,
+        ],
         defaultSubcommand: Gallery.self
     )
 
