@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CanopyCairo", targets: ["CanopyCairo"]),
         .library(name: "CanopySnapshotTesting", targets: ["CanopySnapshotTesting"]),
         .library(name: "Examples", targets: ["Examples"]),
+        .library(name: "CanopyTool", targets: ["CanopyTool"]),
         .executable(name: "canopy", targets: ["canopy"]),
     ],
     dependencies: [
@@ -43,13 +44,15 @@ let package = Package(
             dependencies: ["Canopy", "FlexibleHeader", "CanopyCairo"],
             path: "Examples"
         ),
-        .executableTarget(
-            name: "canopy",
+        // The commands as a library, so a package's own executable runs them over its screens.
+        .target(
+            name: "CanopyTool",
             dependencies: [
                 "Canopy", "FlexibleHeader", "CanopyCairo", "CanopySnapshotTesting", "Examples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "canopy", dependencies: ["CanopyTool"]),
         // The seeded fuzz driver and its watchdog, shared by the tree's and the header's tests.
         .target(name: "CanopyFuzzSupport", dependencies: ["Canopy"], path: "Tests/FuzzSupport"),
         .testTarget(

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, checks the perceptual comparison against pixelmatch, runs
 # every test target (Swift Testing and XCTest) and the nested integration package's, runs the
-# documented CI recipe locally with 2 shards, opens
+# documented CI recipe locally with 2 shards, builds a package outside the repository running
+# the tool over its own screens, opens
 # the snapshot failure page in headless chromium (installed when missing), and fuzzes the C
 # PNG decoders for a bounded time.
 set -euo pipefail
@@ -18,6 +19,8 @@ bash scripts/pixelmatch-parity.sh
 swift test --skip-build
 # The CI recipe's steps with 2 shards over deliberately failing snapshots, and the merged page.
 bash scripts/suite-shards.sh
+# A package outside the repository running the commands over its own screens.
+bash scripts/own-screens.sh
 # The swift-snapshot-testing strategies, a nested package with its own dependencies.
 bash scripts/test-integrations.sh
 bash scripts/browser-check.sh
