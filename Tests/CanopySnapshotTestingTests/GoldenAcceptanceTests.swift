@@ -25,6 +25,8 @@ struct GoldenAcceptanceTests {
         #expect(outcome == .matched)
         let summary = try PNGSummary(pngData: try #require(fixture.contents("Snapshots/CardTests/cardTitle.png")))
         #expect(summary.text["Canopy-Cairo"] == RenderEnvironment.cairoVersion)
+        // Accepting again changes nothing, so nothing is listed.
+        #expect(try GoldenAcceptance.plan(artifacts: fixture.artifacts, package: fixture.package).apply().isEmpty)
     }
 
     @Test("A failure whose test file moved is refused with the reason, and its golden is kept")

@@ -100,7 +100,7 @@ public struct GoldenAcceptance: Sendable {
     }
 
     /// Writes every change atomically and returns the goldens written, relative to the
-    /// package. An artifact changed since planning into something unreadable stops here,
+    /// package; a golden already holding the artifact's bytes is left alone and not returned. An artifact changed since planning into something unreadable stops here,
     /// naming it; goldens already written stay written.
     @discardableResult
     public func apply() throws -> [String] {
@@ -108,7 +108,10 @@ public struct GoldenAcceptance: Sendable {
         for change in changes {
             do {
                 let data = try FileIO.readRegularFile(change.artifact, limit: FileIO.maximumReadSize)
-                try FileIO.writeAtomically(data, to: package.appendingPathComponent(change.golden))
+                let target = package.appendingPathComponent(change.golden)
+                // A golden already holding these bytes (a tree dump that did not change) is not listed.
+                if let existing = try? FileIO.readRegularFile(target, limit: data.count), existing == data { continue }
+                try FileIO.writeAtomically(data, to: target)
             } catch {
                 let done = written.isEmpty ? "" : " after accepting \(written.count) golden\(written.count == 1 ? "" : "s")"
                 throw SnapshotSuiteError("stopped at \(change.golden)\(done): \(error)")
