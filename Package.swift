@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "CanopySnapshotTesting", targets: ["CanopySnapshotTesting"]),
         .library(name: "CanopyUIKit", targets: ["CanopyUIKit"]),
         .library(name: "Examples", targets: ["Examples"]),
+        .library(name: "CanopyTool", targets: ["CanopyTool"]),
         .executable(name: "canopy", targets: ["canopy"]),
     ],
     dependencies: [
@@ -62,13 +63,15 @@ let package = Package(
             dependencies: ["Canopy", "FlexibleHeader", "CanopyCairo"],
             path: "Examples"
         ),
-        .executableTarget(
-            name: "canopy",
+        // The commands as a library, so a package's own executable runs them over its screens.
+        .target(
+            name: "CanopyTool",
             dependencies: [
                 "Canopy", "FlexibleHeader", "CanopyCairo", "CanopySnapshotTesting", "Examples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "canopy", dependencies: ["CanopyTool"]),
         // The seeded fuzz driver and its watchdog, shared by the tree's and the header's tests.
         .target(name: "CanopyFuzzSupport", dependencies: ["Canopy"], path: "Tests/FuzzSupport"),
         .testTarget(name: "CanopyTextTests", dependencies: ["CanopyText"]),

@@ -11,6 +11,15 @@ public struct Example: Sendable {
     public let summary: String
     let factory: @Sendable () -> ExampleScreen
 
+    /// A screen named `name` (how the command line picks it: no spaces), with a title and a
+    /// one-sentence summary for listings, made fresh by `make` for every render.
+    public init(name: String, title: String, summary: String, make: @escaping @Sendable () -> ExampleScreen) {
+        self.name = name
+        self.title = title
+        self.summary = summary
+        factory = make
+    }
+
     /// Creates a fresh instance of the screen.
     public func make() -> ExampleScreen { factory() }
 }

@@ -143,6 +143,8 @@ fi
     "$(pkg-config --modversion cairo)" "$(cut -d' ' -f1 /proc/loadavg)"
 } >"$bench/results/environment.txt.tmp" && mv "$bench/results/environment.txt.tmp" "$bench/results/environment.txt"
 python3 scripts/bench-docs.py write
+# A team-sized suite through swift test, sharded, and its merged report: suite-1000.json.
+bash scripts/bench-suite.sh
 end=$(date +%s)
 echo "bench: load average $(cut -d' ' -f1-3 /proc/loadavg)"
 echo "bench: done in $((end - start)) s ($((built - start)) s installing and building)"

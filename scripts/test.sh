@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, checks the perceptual comparison against pixelmatch, runs
-# every test target (Swift Testing and XCTest) and the nested integration package's, builds
-# a package depending on Canopy by version tag and records its golden, opens
+# every test target (Swift Testing and XCTest) and the nested integration package's, runs the
+# documented CI recipe locally with 2 shards, builds a package outside the repository running
+# the tool over its own screens, builds a package depending on Canopy by version tag and
+# records its golden, opens
 # the snapshot failure page in headless chromium (installed when missing), and fuzzes the C
 # PNG decoders for a bounded time.
 set -euo pipefail
@@ -16,6 +18,10 @@ python3 scripts/bench-docs.py check
 swift build --build-tests
 bash scripts/pixelmatch-parity.sh
 swift test --skip-build
+# The CI recipe's steps with 2 shards over deliberately failing snapshots, and the merged page.
+bash scripts/suite-shards.sh
+# A package outside the repository running the commands over its own screens.
+bash scripts/own-screens.sh
 # The swift-snapshot-testing strategies, a nested package with its own dependencies.
 bash scripts/test-integrations.sh
 # A package outside the repository depending on Canopy by URL and version tag.

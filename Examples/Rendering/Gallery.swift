@@ -11,7 +11,7 @@ public struct Gallery {
     public static let defaultPositions: [CGFloat] = [0, 120, 600]
 
     /// What to render.
-    public var examples: [Example] = ExampleCatalog.all
+    public var examples: [Example] = ScreenCatalog.current.screens
     /// On which devices.
     public var devices: [DeviceProfile] = Gallery.defaultDevices
     /// At which scroll positions (points past the top resting position).

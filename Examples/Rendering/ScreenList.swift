@@ -46,7 +46,7 @@ public enum ScreenList {
             guard fields.count == 3 else {
                 throw ParseError(line: number, reason: "'\(line)' is not '<example> <device> <scroll offset>'")
             }
-            guard let example = ExampleCatalog.named(String(fields[0])) else {
+            guard let example = ScreenCatalog.current.named(String(fields[0])) else {
                 throw ParseError(line: number, reason: "unknown example '\(fields[0])'")
             }
             guard let device = DeviceProfile.named(String(fields[1])) else {

@@ -19,8 +19,11 @@ enum SnapshotArtifacts {
     /// of a phone screen reports in the time of one encode rather than three. With
     /// `expectedPNG`, the golden's own bytes, the reference is those bytes unchanged (the
     /// golden itself, text chunks included) and only the actual and diff images are encoded.
+    /// The actual image carries `metadata` (the render's environment) as a golden does, so
+    /// `canopy accept` can copy it into place and check where it was rendered.
     static func write(
-        for location: SnapshotLocation, expected: Bitmap, expectedPNG: Data? = nil, actual: Bitmap, comparison: ImageComparison
+        for location: SnapshotLocation, expected: Bitmap, expectedPNG: Data? = nil, actual: Bitmap, comparison: ImageComparison,
+        metadata: [String: String] = [:]
     ) -> Written {
         let diff = comparison.diffImage ?? sizeMismatchDiff(expected, actual)
         let images = [(expected, "reference"), (actual, "actual"), (diff, "diff")]
@@ -34,6 +37,8 @@ enum SnapshotArtifacts {
             do {
                 if index == 0, let expectedPNG {
                     try FileIO.writeAtomically(expectedPNG, to: urls[index])
+                } else if index == 1 {
+                    try images[index].0.write(to: urls[index], metadata: metadata)
                 } else {
                     try images[index].0.write(to: urls[index])
                 }

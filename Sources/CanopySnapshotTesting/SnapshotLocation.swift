@@ -15,6 +15,9 @@ public struct SnapshotLocation: Sendable, Equatable {
     /// Folder whose `index.html` lists every failure written below it: the artifacts root
     /// (`.canopy-failures/` or `$CANOPY_ARTIFACTS`), or `artifactsFolder` for explicit paths.
     public let reportFolder: URL
+    /// The test file that asserts this snapshot, when located from one; `canopy accept`
+    /// refuses a golden whose test file is no longer at this path (relative to the package).
+    public let testFile: URL?
 
     /// Locates the golden for a test; nil when no `Package.swift` is above `filePath`.
     public init?(filePath: String, testName: String, named: String?, environment: [String: String] = ProcessInfo.processInfo.environment) {
@@ -30,6 +33,7 @@ public struct SnapshotLocation: Sendable, Equatable {
             ?? root.appendingPathComponent(".canopy-failures")
         artifactsFolder = artifactsRoot.appendingPathComponent(suite)
         reportFolder = artifactsRoot
+        testFile = file
     }
 
     /// Creates a location from explicit paths (tools and tests).
@@ -37,6 +41,7 @@ public struct SnapshotLocation: Sendable, Equatable {
         self.golden = golden
         self.artifactsFolder = artifactsFolder
         reportFolder = artifactsFolder
+        testFile = nil
         stem = golden.deletingPathExtension().lastPathComponent
     }
 

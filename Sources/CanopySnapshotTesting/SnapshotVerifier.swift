@@ -95,7 +95,9 @@ func verifyImageSnapshot(
         return write(comparison.isMatch ? "a re-rendered" : "an updated (it differed: \(report.headline))")
     }
     let written = SnapshotArtifacts.write(
-        for: location, expected: expected, expectedPNG: goldenData, actual: bitmap, comparison: comparison)
+        for: location, expected: expected, expectedPNG: goldenData, actual: bitmap, comparison: comparison, metadata: metadata)
+    // The render's tree beside the actual image, so accepting the image updates its tree file too.
+    if let tree { try? TreeGoldenFile.write(tree, to: location.actualTreeArtifact) }
     let message = report.message(artifacts: written)
     let reportLine = SnapshotReport.recordFailure(
         of: location, message: message, artifacts: written, structure: report.structure, comparison: comparison,

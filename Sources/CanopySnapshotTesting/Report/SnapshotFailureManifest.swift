@@ -36,6 +36,9 @@ struct SnapshotFailureManifest: Codable, Equatable {
     var differingPixels: Int?
     /// A filmstrip's frames, where they sit in its image and which of them differ.
     var frames: [FrameMark]?
+    /// The asserting test file's path relative to the golden's package
+    /// (`Tests/AppTests/CardTests.swift`); nil in manifests written before it was recorded.
+    var testFile: String?
 
     /// One frame of a filmstrip: its number, its rectangle in the image's pixels, and
     /// whether its pixels differ from the golden's.
@@ -76,6 +79,7 @@ struct SnapshotFailureManifest: Codable, Equatable {
         var out = self
         out.title = Self.clipped(title, to: Self.maximumNameBytes)
         out.golden = Self.clipped(golden, to: Self.maximumNameBytes)
+        if let file = testFile, file.utf8.count > Self.maximumNameBytes { out.testFile = nil }
         out.message = Self.clipped(message, to: Self.maximumMessageBytes)
         out.treeNote = treeNote.map { Self.clipped($0, to: Self.maximumNameBytes) }
         out.treeChanges = treeChanges.map { Self.clipped($0, to: Self.maximumLineBytes) }

@@ -25,6 +25,7 @@ extension SnapshotReport {
         manifest.actualSize = size(comparison.actualSize)
         if comparison.expectedSize == comparison.actualSize { manifest.differingPixels = comparison.differingPixelCount }
         if !frames.isEmpty { manifest.frames = frames }
+        manifest.testFile = testFilePath(location)
         return record(manifest, for: location)
     }
 
@@ -34,6 +35,7 @@ extension SnapshotReport {
             title: title(of: location), golden: pagePath(location.treeGolden.path, location), message: pageText(message, location),
             treeChanges: changes, treeNote: changes.isEmpty ? "the tree golden could not be compared" : nil)
         manifest.kind = "tree"
+        manifest.testFile = testFilePath(location)
         return record(manifest, for: location)
     }
 
@@ -43,6 +45,13 @@ extension SnapshotReport {
         let suiteFolder = location.golden.deletingLastPathComponent()
         let snapshots = suiteFolder.deletingLastPathComponent()
         return snapshots.lastPathComponent == "Snapshots" ? snapshots.deletingLastPathComponent().path : suiteFolder.path
+    }
+
+    /// The test file's path relative to the golden's package, or nil when it is outside it.
+    private static func testFilePath(_ location: SnapshotLocation) -> String? {
+        guard let file = location.testFile?.path else { return nil }
+        let root = goldenRoot(location)
+        return file.hasPrefix(root + "/") ? String(file.dropFirst(root.count + 1)) : nil
     }
 
     /// `path` as the page shows it: relative to the page when it is below the report

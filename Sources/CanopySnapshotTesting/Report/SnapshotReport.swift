@@ -44,6 +44,13 @@ public struct SnapshotReport: Sendable {
     /// cannot be written; a page already there is then left as it was.
     @discardableResult
     public func rebuild() throws -> Int {
+        try rebuild(acceptFolder: folder.standardizedFileURL.lastPathComponent)
+    }
+
+    /// ``rebuild()`` with the folder named `acceptFolder` in the page's accept commands: a
+    /// merged report is built under a temporary name and then renamed.
+    @discardableResult
+    func rebuild(acceptFolder: String) throws -> Int {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue else {
             if FileManager.default.fileExists(atPath: folder.path) {
@@ -63,7 +70,9 @@ public struct SnapshotReport: Sendable {
                 }
             }
             let omitted = found.paths.count - entries.count + found.skipped
-            let html = SnapshotReportPage(entries: entries, omitted: omitted).html
+            var page = SnapshotReportPage(entries: entries, omitted: omitted)
+            page.acceptFolder = acceptFolder
+            let html = page.html
             do {
                 try FileIO.writeAtomically(Data(html.utf8), to: index)
             } catch {

@@ -13,6 +13,17 @@ struct SnapshotReportPage {
     let entries: [Entry]
     /// Manifests found but not listed (past the entry limit).
     let omitted: Int
+    /// The artifacts folder as the page's accept commands name it: its own name, which is
+    /// right from the package root for `.canopy-failures` and names a downloaded copy by the
+    /// name it was uploaded under.
+    var acceptFolder = ".canopy-failures"
+
+    /// `canopy accept` for this folder, optionally for one failure.
+    func acceptCommand(title: String? = nil) -> String {
+        var command = "canopy accept \(ShellText.quoted(acceptFolder))"
+        if let title { command += " --filter \(ShellText.quoted(title))" }
+        return command
+    }
 
     /// Pages listing at most this many failures show every card open; longer pages start
     /// with the cards closed, so the summary table is the index and a card opens on demand.
@@ -39,7 +50,10 @@ struct SnapshotReportPage {
             """
         if omitted > 0 { out += "<p class=\"omitted\">\(omitted) more failures were not listed.</p>\n" }
         if entries.isEmpty { out += "<p class=\"none\">No failing snapshots.</p>\n" }
-        if !entries.isEmpty { out += summaryTable() }
+        if !entries.isEmpty {
+            out += "<p class=\"accept-all\">Accept every failure (from the package root): <code>\(HTMLText.escape(acceptCommand()))</code></p>\n"
+            out += summaryTable()
+        }
         out += "</header>\n<main>\n"
         let open = entries.count <= Self.openCardLimit ? " open" : ""
         for (number, entry) in entries.enumerated() {
@@ -94,6 +108,7 @@ struct SnapshotReportPage {
         var out = "<details class=\"failure\(isFilmstrip ? " filmstrip" : "")\" id=\"failure-\(number)\"\(open)>\n"
         out += "<summary><h2>\(HTMLText.escape(m.title))</h2></summary>\n"
         out += "<p class=\"golden\">golden: <code>\(HTMLText.escape(m.golden))</code></p>\n"
+        out += "<p class=\"accept\">accept: <code>\(HTMLText.escape(acceptCommand(title: m.title)))</code></p>\n"
         out += "<pre class=\"message\">\(HTMLText.escape(m.message))</pre>\n"
         let reference = source(m.reference), actual = source(m.actual), diff = source(m.diff)
         let marks = isFilmstrip ? frameMarks(m) : ""
@@ -164,7 +179,7 @@ struct SnapshotReportPage {
         .failure>summary{cursor:pointer}.failure>summary h2{display:inline}
         .failure h2{font:600 15px/1.3 ui-monospace,"DejaVu Sans Mono",monospace;margin:0 0 6px;word-break:break-all}
         .failure h3{font-size:13px;margin:14px 0 6px;text-transform:uppercase;letter-spacing:.04em;color:#555}
-        .golden{margin:0 0 8px;color:#555;font-size:12px;word-break:break-all}
+        .golden,.accept{margin:0 0 8px;color:#555;font-size:12px;word-break:break-all}.accept-all{margin:4px 0;font-size:13px}
         pre.message{white-space:pre-wrap;word-break:break-word;background:#f6f6f8;border-radius:6px;padding:10px;font-size:12px;margin:0 0 12px}
         .images{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
         figure{margin:0}figcaption{font-size:12px;color:#555;margin-bottom:4px}

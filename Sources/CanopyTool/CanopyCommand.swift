@@ -5,20 +5,23 @@ import CanopySnapshotTesting
 import Examples
 import Foundation
 
-/// `canopy`: renders the example screens, filmstrips and image diffs from the command line.
-@main
+/// `canopy`: renders screens, filmstrips and image diffs, and runs a snapshot suite's
+/// accept, shard and report steps, from the command line.
 struct CanopyCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "canopy",
-        abstract: "Render Canopy's example screens to PNG, make filmstrips and compare images.",
-        subcommands: [Gallery.self, Render.self, Filmstrip.self, Diff.self, Report.self, ListExamples.self, ListDevices.self],
+        abstract: "Render screens to PNG, make filmstrips, compare images, and accept, shard and report snapshot suites.",
+        subcommands: [
+            Gallery.self, Render.self, Filmstrip.self, Diff.self, Report.self, Accept.self, Shard.self, ListExamples.self, ListDevices.self,
+        ],
         defaultSubcommand: Gallery.self
     )
 
-    /// Parses and runs; our own errors print one line on stderr and exit non-zero.
-    static func main() {
+    /// Parses `arguments` (the process's when nil) and runs; our own errors print one line
+    /// on stderr and exit non-zero.
+    static func run(arguments: [String]?) {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(arguments)
             try command.run()
         } catch let error as CLIError {
             FileHandle.standardError.write(Data("canopy: \(error.message)\n".utf8))

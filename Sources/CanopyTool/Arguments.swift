@@ -6,7 +6,7 @@ import Foundation
 /// Argument checks shared by the subcommands; each failure is one clear line.
 enum Arguments {
     static func example(_ name: String) throws -> Example {
-        guard let e = ExampleCatalog.named(name) else {
+        guard let e = ScreenCatalog.current.named(name) else {
             throw CLIError("unknown example '\(name)'; run 'canopy examples' for the list")
         }
         return e

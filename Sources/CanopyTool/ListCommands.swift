@@ -5,11 +5,11 @@ import Examples
 extension CanopyCommand {
     /// Lists the example names with what each demonstrates.
     struct ListExamples: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "examples", abstract: "List the example screens.")
+        static let configuration = CommandConfiguration(commandName: "examples", abstract: "List the screens the other commands render.")
 
         func run() {
-            let width = ExampleCatalog.all.map(\.name.count).max() ?? 0
-            for e in ExampleCatalog.all {
+            let width = ScreenCatalog.current.screens.map(\.name.count).max() ?? 0
+            for e in ScreenCatalog.current.screens {
                 print(e.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + e.summary)
             }
         }
