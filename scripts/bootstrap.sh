@@ -8,7 +8,7 @@ set -euo pipefail
 export PATH="$PATH:/opt/swift/usr/bin"
 packages=(libcairo2-dev libpng-dev zlib1g-dev libdeflate-dev libfreetype-dev libfontconfig-dev pkg-config fonts-dejavu-core
   libharfbuzz-dev libicu-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
-  python3-gi gir1.2-pango-1.0)
+  python3-gi python3-gi-cairo python3-cairo gir1.2-pango-1.0)
 missing=()
 for p in "${packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed'; then

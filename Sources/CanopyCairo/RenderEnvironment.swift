@@ -25,8 +25,12 @@ public enum RenderEnvironment {
         var versions: [String: String] = [:]
         for paragraph in status.components(separatedBy: "\n\n") {
             let lines = paragraph.split(separator: "\n")
-            guard let name = lines.first(where: { $0.hasPrefix("Package: ") })?.dropFirst("Package: ".count), wanted.contains(String(name)) else { continue }
-            if let version = lines.first(where: { $0.hasPrefix("Version: ") }) { versions[String(name)] = String(version.dropFirst("Version: ".count)) }
+            guard let name = lines.first(where: { $0.hasPrefix("Package: ") })?.dropFirst("Package: ".count), wanted.contains(String(name)) else {
+                continue
+            }
+            if let version = lines.first(where: { $0.hasPrefix("Version: ") }) {
+                versions[String(name)] = String(version.dropFirst("Version: ".count))
+            }
         }
         return versions
     }()

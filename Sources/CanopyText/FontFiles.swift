@@ -42,7 +42,9 @@ public enum FontFiles {
     public static let emojiFile = FontFile(path: "\(notoDirectory)/NotoColorEmoji.ttf", package: "fonts-noto-color-emoji")
 
     /// Family names (lowercased) the system font answers to besides `"system"`.
-    static let systemFamilies: Set<String> = ["system", "inter", ".sfui", "sf pro", "sf pro text", "sf pro display", "sans-serif", "helvetica", "helvetica neue"]
+    static let systemFamilies: Set<String> = [
+        "system", "inter", ".sfui", "sf pro", "sf pro text", "sf pro display", "sans-serif", "helvetica", "helvetica neue",
+    ]
 
     /// The face a request resolves to: Inter by weight for the system family and unknown
     /// ones, DejaVu by name (regular or bold) for families naming DejaVu, "mono" or "serif".
@@ -93,11 +95,15 @@ public enum FontFiles {
         FontFile(path: "\(notoCJKDirectory)/NotoSansCJK-\(bold ? "Bold" : "Regular").ttc", faceIndex: face.rawValue, package: "fonts-noto-cjk")
     }
 
-    private static let scriptFaces = ["", "Arabic", "Hebrew", "Devanagari", "Thai", "Bengali", "Tamil", "Armenian", "Georgian", "Ethiopic", "Symbols"]
+    private static let scriptFaces = [
+        "", "Arabic", "Hebrew", "Devanagari", "Thai", "Bengali", "Tamil", "Armenian", "Georgian", "Ethiopic", "Symbols",
+    ]
 
     private static func noto(bold: Bool) -> [FontFile] {
         scriptFaces.map { FontFile(path: "\(notoDirectory)/NotoSans\($0)-\(bold ? "Bold" : "Regular").ttf", package: "fonts-noto-core") }
-            + ["NotoSansSymbols2-Regular.ttf", "NotoSansMath-Regular.ttf"].map { FontFile(path: "\(notoDirectory)/\($0)", package: "fonts-noto-core") }
+            + ["NotoSansSymbols2-Regular.ttf", "NotoSansMath-Regular.ttf"].map {
+                FontFile(path: "\(notoDirectory)/\($0)", package: "fonts-noto-core")
+            }
             + [cjk(.simplifiedChinese, bold: bold), emojiFile, FontFile(path: "\(directory)/DejaVuSans.ttf", package: "fonts-dejavu-core")]
     }
 
@@ -112,7 +118,10 @@ public enum FontFiles {
             files.append(file(for: Font(family: name, size: 1)))
             files.append(file(for: Font(family: name, size: 1, weight: .bold)))
         }
-        files += regularFallbacks + boldFallbacks + [cjk(.japanese, bold: false), cjk(.korean, bold: false), cjk(.japanese, bold: true), cjk(.korean, bold: true)]
+        files +=
+            regularFallbacks + boldFallbacks + [
+                cjk(.japanese, bold: false), cjk(.korean, bold: false), cjk(.japanese, bold: true), cjk(.korean, bold: true),
+            ]
         var seen = Set<FontFile>()
         return files.filter { seen.insert($0).inserted }
     }

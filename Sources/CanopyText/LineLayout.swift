@@ -90,7 +90,9 @@ enum LineLayout {
         let primary = entry.face
         // Text the requested face covers entirely in Basic Latin is one item: no clusters to
         // walk, no fallback to find.
-        if levels == nil, text.utf8.allSatisfy({ $0 < 0x80 }), text.unicodeScalars.allSatisfy({ library.covers(primary, $0.value) || isIgnorable($0) }) {
+        if levels == nil, text.utf8.allSatisfy({ $0 < 0x80 }),
+            text.unicodeScalars.allSatisfy({ library.covers(primary, $0.value) || isIgnorable($0) })
+        {
             return [Item(start: 0, end: units.count, face: primary, script: HB_SCRIPT_LATIN, level: 0)]
         }
         let chooser = FaceChooser(text: text, font: entry.font, primary: primary, library: library)

@@ -12,7 +12,8 @@ import Testing
 struct TextEngineCairoParityTests {
     let engine = TextEngine.shared
     static let fonts: [Font] = [
-        .system(size: 17), .system(size: 15, weight: .bold), .system(size: 34, weight: .medium), Font(family: "DejaVu Sans", size: 17), Font(family: "Mono", size: 11),
+        .system(size: 17), .system(size: 15, weight: .bold), .system(size: 34, weight: .medium), Font(family: "DejaVu Sans", size: 17),
+        Font(family: "Mono", size: 11),
         Font(family: "Serif", size: 13.5), .system(size: 0.5), .system(size: 1), .system(size: 12.3), .system(size: 1000),
     ]
 

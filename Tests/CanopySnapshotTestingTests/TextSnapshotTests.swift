@@ -75,7 +75,8 @@ struct TextSnapshotTests {
         for (i, mode) in Self.modes.enumerated() {
             for (column, lines) in [1, 2].enumerated() {
                 let height: CGFloat = lines == 1 ? 20 : 40
-                let label = LabelNode(frame: CGRect(x: 8 + CGFloat(column) * (width + 8), y: 4 + CGFloat(i) * rowHeight, width: width, height: height))
+                let label = LabelNode(
+                    frame: CGRect(x: 8 + CGFloat(column) * (width + 8), y: 4 + CGFloat(i) * rowHeight, width: width, height: height))
                 label.backgroundColor = Color(hex: 0xF2F2F7)
                 label.text = text
                 label.font = .system(size: 14)

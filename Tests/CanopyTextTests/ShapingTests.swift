@@ -63,10 +63,12 @@ struct ShapingTests {
         #expect(starts == starts.sorted())
     }
 
-    @Test("Scripts the system font lacks fall back to Noto by coverage", arguments: [
-        ("नमस्ते", "NotoSansDevanagari-Regular.ttf"), ("สวัสดี", "NotoSansThai-Regular.ttf"), ("你好", "NotoSansCJK-Regular.ttc"),
-        ("こんにちは", "NotoSansCJK-Regular.ttc"), ("안녕", "NotoSansCJK-Regular.ttc"), ("👍🏽", "NotoColorEmoji.ttf"),
-    ])
+    @Test(
+        "Scripts the system font lacks fall back to Noto by coverage",
+        arguments: [
+            ("नमस्ते", "NotoSansDevanagari-Regular.ttf"), ("สวัสดี", "NotoSansThai-Regular.ttf"), ("你好", "NotoSansCJK-Regular.ttc"),
+            ("こんにちは", "NotoSansCJK-Regular.ttc"), ("안녕", "NotoSansCJK-Regular.ttc"), ("👍🏽", "NotoColorEmoji.ttf"),
+        ])
     func fallback(_ text: String, _ file: String) {
         #expect(faces(text) == [file])
         #expect(engine.issues(in: text, font: .system(size: 17)).isEmpty)

@@ -57,7 +57,8 @@ final class CairoFontFaces: @unchecked Sendable {
         var ftFace: FT_Face?
         guard FT_New_Face(freetype, file.path, file.faceIndex, &ftFace) == 0, let ftFace else { return nil }
         // Colour glyphs (emoji) load as colour bitmaps, which cairo paints in their colours.
-        guard let face = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(FT_LOAD_COLOR)), cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS else {
+        guard let face = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(FT_LOAD_COLOR)), cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS
+        else {
             FT_Done_Face(ftFace)
             return nil
         }

@@ -85,7 +85,9 @@ final class ColorGlyphs: @unchecked Sendable {
         guard let face = face(file), FT_Load_Glyph(face, glyph, Int32(FT_LOAD_COLOR)) == 0, let slot = face.pointee.glyph else { return nil }
         if slot.pointee.bitmap.buffer == nil, FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) != 0 { return nil }
         let bitmap = slot.pointee.bitmap
-        guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), bitmap.width > 0, bitmap.rows > 0, let buffer = bitmap.buffer else { return nil }
+        guard bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_BGRA.rawValue), bitmap.width > 0, bitmap.rows > 0, let buffer = bitmap.buffer else {
+            return nil
+        }
         let width = Int(bitmap.width), height = Int(bitmap.rows)
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else {
