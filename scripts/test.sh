@@ -15,6 +15,8 @@ python3 scripts/bench-docs.py check
 swift build --build-tests
 bash scripts/pixelmatch-parity.sh
 swift test --skip-build
+# Line breaks and line widths against Pango, an independent implementation, with the same font files.
+/usr/bin/python3 scripts/text-oracle.py
 # The swift-snapshot-testing strategies, a nested package with its own dependencies.
 bash scripts/test-integrations.sh
 bash scripts/browser-check.sh
