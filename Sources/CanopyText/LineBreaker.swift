@@ -118,8 +118,8 @@ public enum LineBreaker {
     /// `line` shortened to fit `width` with an ellipsis where `mode` puts it; a line that fits
     /// (and `force` unset) is returned as is, as is any line in a mode that does not truncate.
     ///
-    /// Binary search over how many grapheme clusters are kept: keeping more is never
-    /// narrower, so about log₂(n) candidates are measured.
+    /// Doubling, then binary search, over how many grapheme clusters are kept: about
+    /// 2 log₂(k) candidates are measured for k kept clusters, however long the line.
     public static func truncate(_ line: String, width: Double, mode: LineBreakMode, force: Bool = false, measure: (String) -> Double) -> String {
         guard mode.isTruncating else { return line }
         if !force, measure(line) <= width { return line }
@@ -140,7 +140,15 @@ public enum LineBreaker {
             while tail.first?.isWhitespace == true { tail.removeFirst() }
             return head + ellipsis + tail
         }
-        var low = 0, high = count
+        // Keeping more is never narrower: double the kept count until a candidate overflows,
+        // then search between the last two counts, so the work follows what fits, not the
+        // line's length.
+        var low = 0, high = 1
+        while high < count, measure(candidate(high)) <= width {
+            low = high
+            high *= 2
+        }
+        high = min(high, count)
         while low < high {
             let mid = low + (high - low + 1) / 2
             if measure(candidate(mid)) <= width { low = mid } else { high = mid - 1 }

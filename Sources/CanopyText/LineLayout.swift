@@ -90,9 +90,7 @@ enum LineLayout {
         let primary = entry.face
         // Text the requested face covers entirely in Basic Latin is one item: no clusters to
         // walk, no fallback to find.
-        if levels == nil, text.utf8.allSatisfy({ $0 < 0x80 }),
-            text.unicodeScalars.allSatisfy({ library.covers(primary, $0.value) || isIgnorable($0) })
-        {
+        if levels == nil, isCoveredBasicLatin(text, primary, library) {
             return [Item(start: 0, end: units.count, face: primary, script: HB_SCRIPT_LATIN, level: 0)]
         }
         let chooser = FaceChooser(text: text, font: entry.font, primary: primary, library: library)
@@ -124,6 +122,20 @@ enum LineLayout {
             offset += length
         }
         return items
+    }
+
+    /// Whether `text` is all Basic Latin that `face` has (controls aside), checking each
+    /// distinct byte once.
+    private static func isCoveredBasicLatin(_ text: String, _ face: FontLibrary.Face, _ library: FontLibrary) -> Bool {
+        var seen = [Bool](repeating: false, count: 128)
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return false }
+            seen[Int(byte)] = true
+        }
+        for byte in 0..<128 where seen[byte] {
+            if !isIgnorable(Unicode.Scalar(UInt8(byte))) && !library.covers(face, UInt32(byte)) { return false }
+        }
+        return true
     }
 
     /// Characters no face needs a glyph for: joiners, variation selectors, controls.
