@@ -60,3 +60,24 @@ struct LabelLineBreakModeTests {
         #expect(sizeReports.map(\.code) == ["text.fontSize"])
     }
 }
+
+@Suite("Label baselines")
+struct LabelBaselineTests {
+    @Test("First and last baselines are where the first and last lines are drawn")
+    func baselines() {
+        // Given a two-line label with fixed metrics (12 pt lines, 9 pt ascent) in a 40 pt frame
+        let label = LabelNode(frame: CGRect(x: 10, y: 100, width: 35, height: 40))
+        label.text = "one two three"
+        label.font = .system(size: 10)
+        label.textMetrics = FixedTextMetrics()
+        label.numberOfLines = 2
+        let canvas = RecordingCanvas()
+        label.draw(in: canvas)
+
+        // Then the block of 24 pt is centred (8 pt above), baselines 9 pt below each line top
+        #expect(label.firstBaseline == 17 && label.lastBaseline == 29)
+        #expect(canvas.texts.map(\.1.y) == [17, 29])
+        label.text = ""
+        #expect(label.firstBaseline == nil)
+    }
+}

@@ -60,13 +60,11 @@ struct LineBreakerTests {
         #expect(wrap.lines == ["one two", "three"] && wrap.truncated)
     }
 
-    @Test("A megabyte of words and a megabyte-long word break without hanging")
+    @Test("A megabyte of words and a megabyte-long word break without hanging", .timeLimit(.minutes(1)))
     func hugeText() {
-        let start = Date()
         let words = String(repeating: "word ", count: 200_000)
         #expect(lines(words, width: 300, maximumLines: 3).count == 3)
         let word = String(repeating: "x", count: 1_000_000)
         #expect(lines(word, width: 300, maximumLines: 3) == Array(repeating: String(repeating: "x", count: 30), count: 3))
-        #expect(Date().timeIntervalSince(start) < 10)
     }
 }

@@ -98,15 +98,13 @@ struct ShapingTests {
         #expect(issues.first?.description.contains("U+10FFFD") == true)
     }
 
-    @Test("Hostile text lays out without crashing or hanging: combining marks, a megabyte, replacement characters")
+    @Test("Hostile text lays out without crashing or hanging: combining marks, a megabyte, replacement characters", .timeLimit(.minutes(1)))
     func hostileText() {
         let font = Font.system(size: 17)
         let marks = "e" + String(repeating: "\u{301}", count: 10_000)
         #expect(engine.width(of: marks, font: font) > 0)
-        let start = Date()
         let megabyte = String(repeating: "word ", count: 200_000)
         #expect(engine.width(of: megabyte, font: font) > 0)
-        #expect(Date().timeIntervalSince(start) < 10)
         // Unpaired surrogates decode as U+FFFD, which the fonts have.
         let broken = String(decoding: [0x61, 0xD800, 0x62, 0xDC00] as [UInt16], as: UTF16.self)
         #expect(engine.width(of: broken, font: font) > 0)

@@ -40,10 +40,8 @@ open class LabelNode: ViewNode {
     /// `.byClipping` mode nothing is drawn outside the bounds. Characters no font has, an
     /// unknown family or an unusable size are reported as diagnostics once per text and font.
     open override func draw(in canvas: Canvas) {
-        let m = metrics
-        let size = bounds.size
         reportEngineIssues()
-        let lines = TextLayout.drawnLines(text, font: font, size: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, metrics: m)
+        let lines = drawnLines()
         guard !lines.isEmpty else { return }
         let clips = lineBreakMode == .byClipping
         if clips {
@@ -51,10 +49,31 @@ open class LabelNode: ViewNode {
             canvas.clip(to: bounds)
         }
         defer { if clips { canvas.restoreState() } }
+        for line in lines {
+            canvas.drawText(line.text, at: line.origin, font: font, color: textColor)
+        }
+    }
+
+    /// Distance from the top of the bounds down to the baseline of the first drawn line, in
+    /// points; nil when no line is drawn. Layout aligns labels by this.
+    public var firstBaseline: CGFloat? { drawnLines().first.map { $0.origin.y - bounds.minY } }
+
+    /// Distance from the top of the bounds down to the baseline of the last drawn line, in
+    /// points; nil when no line is drawn.
+    public var lastBaseline: CGFloat? { drawnLines().last.map { $0.origin.y - bounds.minY } }
+
+    /// The lines `draw(in:)` draws and each one's baseline origin in the node's coordinates:
+    /// wrapped and cut per the label's properties, the block centred vertically, each line
+    /// aligned per `textAlignment`.
+    private func drawnLines() -> [(text: String, origin: CGPoint)] {
+        let m = metrics
+        let size = bounds.size
+        let lines = TextLayout.drawnLines(
+            text, font: font, size: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, metrics: m)
         let lineHeight = m.lineHeight(for: font)
         let ascent = m.ascent(for: font)
         let blockTop = bounds.minY + (size.height - CGFloat(lines.count) * lineHeight) / 2
-        for (i, line) in lines.enumerated() {
+        return lines.enumerated().map { i, line in
             let w = m.width(of: line, font: font)
             let x: CGFloat
             switch textAlignment {
@@ -62,7 +81,7 @@ open class LabelNode: ViewNode {
             case .center: x = bounds.minX + (size.width - w) / 2
             case .right: x = bounds.maxX - w
             }
-            canvas.drawText(line, at: CGPoint(x: x, y: blockTop + CGFloat(i) * lineHeight + ascent), font: font, color: textColor)
+            return (line, CGPoint(x: x, y: blockTop + CGFloat(i) * lineHeight + ascent))
         }
     }
 
