@@ -222,7 +222,9 @@ public final class CairoCanvas: Canvas {
     /// font size with its origin on the pen position the engine computed.
     private func drawColorGlyphs(_ run: GlyphRun, x: Double, y: Double, size: Double) {
         for i in run.glyphs.indices {
-            guard let image = ColorGlyphs.shared.image(run.glyphs[i], in: run.file), image.pixelsPerEM > 0 else { continue }
+            guard let image = ColorGlyphs.shared.image(run.glyphs[i], in: run.file) else { continue }
+            defer { cairo_surface_destroy(image.surface) }
+            guard image.pixelsPerEM > 0 else { continue }
             let scale = size / image.pixelsPerEM
             cairo_save(context)
             cairo_translate(context, x + run.positions[i] + image.left * scale, y + run.verticalOffsets[i] - image.top * scale)

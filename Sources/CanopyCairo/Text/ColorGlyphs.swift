@@ -43,18 +43,26 @@ final class ColorGlyphs: @unchecked Sendable {
         return face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR) != 0
     }
 
-    /// The image of `glyph` in `file`; nil for a glyph without a colour image.
+    /// The image of `glyph` in `file`, with a reference the caller releases
+    /// (`cairo_surface_destroy`) after painting, so a cache turnover on another thread never
+    /// frees a surface being painted; nil for a glyph without a colour image.
     func image(_ glyph: UInt32, in file: FontFile) -> Image? {
         lock.lock()
         defer { lock.unlock() }
         let key = GlyphKey(file: file, glyph: glyph)
-        if let known = images[key] { return known }
+        if let known = images[key] { return known.map(Self.retained) }
         if images.count >= ColorGlyphs.maximumImages {
             for case let image? in images.values { cairo_surface_destroy(image.surface) }
             images.removeAll()
         }
         let image = load(glyph, in: file)
         images[key] = .some(image)
+        return image.map(Self.retained)
+    }
+
+    /// `image` with one more reference on its surface.
+    private static func retained(_ image: Image) -> Image {
+        cairo_surface_reference(image.surface)
         return image
     }
 
