@@ -26,10 +26,20 @@ let package = Package(
         .systemLibrary(
             name: "CFreeType",
             pkgConfig: "freetype2",
-            providers: [.apt(["libfreetype-dev"])]
+            providers: [.apt(["libfreetype-dev", "fonts-dejavu-core", "fonts-inter", "fonts-noto-core", "fonts-noto-cjk", "fonts-noto-color-emoji"])]
         ),
-        // The text engine: fonts, measuring and glyph runs, below the view tree.
-        .target(name: "CanopyText", dependencies: ["CFreeType"]),
+        .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        // The text engine: fonts, shaping, bidirectional order, line breaking, below the view tree.
+        .target(name: "CanopyText", dependencies: ["CFreeType", "CHarfBuzz", "CICU"]),
         .target(
             name: "Canopy",
             dependencies: ["CanopyText", .product(name: "Logging", package: "swift-log")]

@@ -18,6 +18,8 @@ python3 scripts/bench-docs.py check
 swift build --build-tests
 bash scripts/pixelmatch-parity.sh
 swift test --skip-build
+# Line breaks and line widths against Pango, an independent implementation, with the same font files.
+/usr/bin/python3 scripts/text-oracle.py
 # The CI recipe's steps with 2 shards over deliberately failing snapshots, and the merged page.
 bash scripts/suite-shards.sh
 # A package outside the repository running the commands over its own screens.

@@ -2,17 +2,41 @@ import Foundation
 
 /// A font request: family, point size and weight; the text engine resolves it to a font file.
 public struct Font: Sendable, Hashable {
-    /// Stroke weight.
+    /// Stroke weight, UIKit's nine steps; `FontFiles` says which installed face draws each.
     public enum Weight: Sendable, Hashable, CaseIterable {
+        /// Ultra light (200 in CSS terms).
+        case ultraLight
+        /// Thin (100).
+        case thin
+        /// Light (300).
+        case light
         /// Regular (400).
         case regular
-        /// Medium (500); drawn with the bold face where no medium face is installed.
+        /// Medium (500).
         case medium
+        /// Semibold (600).
+        case semibold
         /// Bold (700).
         case bold
+        /// Heavy (800).
+        case heavy
+        /// Black (900).
+        case black
+
+        /// Whether the weight is semibold or heavier: families with only a regular and a
+        /// bold face draw these with the bold one.
+        public var isBold: Bool {
+            switch self {
+            case .semibold, .bold, .heavy, .black: true
+            default: false
+            }
+        }
     }
 
-    /// Font family name; `"system"` means the engine's default sans-serif.
+    /// Font family name: `"system"` (Inter), `"Inter"`, or a DejaVu family (`"DejaVu Sans"`,
+    /// `"DejaVu Sans Mono"`, `"DejaVu Serif"`; any name containing "mono" or "serif" picks
+    /// those); other names draw with the system font and are reported by
+    /// `TextEngine.issues(in:font:)`.
     public var family: String
     /// Size in points.
     public var size: CGFloat

@@ -1,12 +1,13 @@
 internal import CFreeType
+internal import CHarfBuzz
 import Foundation
 
-/// The FreeType faces text is measured with, and what has been measured in them.
+/// The FreeType faces text is shaped with, their HarfBuzz fonts, and what has been measured.
 ///
-/// One lock guards every FreeType call and every cache: a FreeType face is not safe to use
-/// from two threads, and measuring after the caches warm up is a few dictionary lookups.
-/// Faces live for the process (a handful of files); sized fonts, glyph advances and string
-/// widths are bounded caches that start over when full.
+/// One lock guards every FreeType and HarfBuzz call and every cache: a FreeType face is not
+/// safe to use from two threads, and measuring after the caches warm up is a few dictionary
+/// lookups. Faces live for the process (a fixed list of files); sized fonts, character
+/// coverage and string widths are bounded caches that start over when full.
 final class FontLibrary: @unchecked Sendable {
     /// The process-wide library.
     static let shared = FontLibrary()
@@ -18,57 +19,59 @@ final class FontLibrary: @unchecked Sendable {
     /// Longest string, in UTF-8 bytes, whose width is kept: longer ones are the prefixes that
     /// truncation and long-word wrapping try once, and would only fill the cache.
     static let maximumCachedTextLength = 256
-    /// Glyphs kept before the glyph cache starts over: a screen's text uses a few hundred
-    /// distinct characters per face.
+    /// Character-coverage answers kept before they start over: a screen's text uses a few
+    /// hundred distinct characters per face.
     static let maximumCachedGlyphs = 65_536
 
-    /// FreeType's flags for reading advances: design units, straight from the font's metrics.
-    static let advanceFlags = Int32(FT_LOAD_NO_SCALE)
-
-    /// A loaded font file.
+    /// A loaded face: FreeType for metrics and coverage, HarfBuzz for shaping.
     final class Face {
-        /// The file's path.
-        let path: String
+        /// The face's file.
+        let file: FontFile
         let face: FT_Face
+        /// HarfBuzz's font over the same FreeType face, scaled to font units so positions
+        /// come out unhinted, in design units, independent of size.
+        let shaper: OpaquePointer
         let unitsPerEM: Int
         let ascender: Int
         let descender: Int
         let height: Int
-        /// Glyphs and design advances by Unicode scalar value: advances in font units do not
-        /// depend on size, so every size of the face shares them.
-        var glyphs: [UInt32: GlyphAdvance] = [:]
+        /// Whether the face's character map has each character, by scalar value.
+        var coverage: [UInt32: Bool] = [:]
 
-        init(path: String, face: FT_Face) {
-            self.path = path
+        init?(file: FontFile, face: FT_Face) {
+            self.file = file
             self.face = face
-            unitsPerEM = Int(face.pointee.units_per_EM)
+            let units = Int(face.pointee.units_per_EM)
+            guard let hbFace = hb_ft_face_create_referenced(face) else { return nil }
+            defer { hb_face_destroy(hbFace) }
+            guard let font = hb_font_create(hbFace) else { return nil }
+            // Bitmap-only faces report no units per em to FreeType; HarfBuzz reads the head table.
+            let scale = Int32(units > 0 ? units : Int(hb_face_get_upem(hbFace)))
+            hb_font_set_scale(font, scale, scale)
+            shaper = font
+            unitsPerEM = Int(scale)
             ascender = Int(face.pointee.ascender)
             descender = Int(face.pointee.descender)
             height = Int(face.pointee.height)
         }
     }
 
-    /// A glyph and its advance in font units.
-    struct GlyphAdvance {
-        let glyph: UInt32
-        let design: Int
-    }
-
     /// Everything resolved for one request, so measuring the same font again does no face
-    /// lookup and no FreeType call.
+    /// lookup.
     final class Entry {
+        let font: Font
         let face: Face
         let scale: FontScale
         let metrics: LineMetrics
         /// Widths of short strings already measured, in points.
         var widths: [String: Double] = [:]
 
-        init(face: Face, scale: FontScale) {
+        init(font: Font, face: Face, scale: FontScale) {
+            self.font = font
             self.face = face
             self.scale = scale
             let size = scale.size
-            // Bitmap-only faces (no units per em) have no outline metrics to scale.
-            if face.unitsPerEM > 0 {
+            if face.ascender != 0 || face.descender != 0 {
                 metrics = LineMetrics(
                     ascent: scale.vertical(face.ascender, unitsPerEM: face.unitsPerEM),
                     descent: scale.vertical(-face.descender, unitsPerEM: face.unitsPerEM),
@@ -81,11 +84,11 @@ final class FontLibrary: @unchecked Sendable {
 
     private let lock = NSLock()
     private var freetype: FT_Library?
-    /// Faces by file name; nil records a file (and fallback) that could not be loaded.
-    private var faces: [String: Face?] = [:]
+    /// Faces by file; nil records a file that could not be loaded.
+    private var faces: [FontFile: Face?] = [:]
     private var entries: [Font: Entry] = [:]
     private var cachedWidthCount = 0
-    private var cachedGlyphCount = 0
+    private var cachedCoverageCount = 0
     private var missing: Set<String> = []
 
     init() {}
@@ -106,8 +109,8 @@ final class FontLibrary: @unchecked Sendable {
         return body(entry)
     }
 
-    /// The width of `text` in the entry's font, from the cache or laid out afresh; the
-    /// caller holds the lock (inside `withEntry`).
+    /// The width of `text` in the entry's font, from the cache or shaped afresh; the caller
+    /// holds the lock (inside `withEntry`).
     func width(of text: String, in entry: Entry) -> Double {
         if let width = entry.widths[text] { return width }
         let width = LineLayout.layOut(text, in: entry, library: self).advance
@@ -121,32 +124,17 @@ final class FontLibrary: @unchecked Sendable {
         return width
     }
 
-    /// The glyph of `scalar` in the entry's face and its advance in points; the caller holds
-    /// the lock.
-    ///
-    /// The glyph comes from the face's Unicode character map (0, the missing-glyph box, for a
-    /// character the face lacks); the advance is the glyph's design advance scaled to the
-    /// entry's size (see `FontScale`).
-    func glyph(for scalar: Unicode.Scalar, in entry: Entry) -> (glyph: UInt32, advance: Double) {
-        let face = entry.face
-        let known = face.glyphs[scalar.value] ?? loadGlyph(for: scalar, in: face)
-        return (known.glyph, entry.scale.advance(design: known.design, unitsPerEM: face.unitsPerEM))
-    }
-
-    /// Reads a glyph and its design advance from FreeType and caches it; the caller holds the lock.
-    private func loadGlyph(for scalar: Unicode.Scalar, in face: Face) -> GlyphAdvance {
-        let glyph = UInt32(FT_Get_Char_Index(face.face, FT_ULong(scalar.value)))
-        var design: FT_Fixed = 0
-        // A glyph whose advance cannot be read advances by 0, as cairo draws it.
-        if FT_Get_Advance(face.face, glyph, FontLibrary.advanceFlags, &design) != 0 { design = 0 }
-        if cachedGlyphCount >= FontLibrary.maximumCachedGlyphs {
-            for case let other? in faces.values { other.glyphs.removeAll() }
-            cachedGlyphCount = 0
+    /// Whether `face` has a glyph for `scalar`; the caller holds the lock.
+    func covers(_ face: Face, _ scalar: UInt32) -> Bool {
+        if let known = face.coverage[scalar] { return known }
+        let covered = FT_Get_Char_Index(face.face, FT_ULong(scalar)) != 0
+        if cachedCoverageCount >= FontLibrary.maximumCachedGlyphs {
+            for case let other? in faces.values { other.coverage.removeAll() }
+            cachedCoverageCount = 0
         }
-        let result = GlyphAdvance(glyph: glyph, design: Int(design))
-        face.glyphs[scalar.value] = result
-        cachedGlyphCount += 1
-        return result
+        face.coverage[scalar] = covered
+        cachedCoverageCount += 1
+        return covered
     }
 
     /// The entry for a request, made on first use; nil for a size that cannot be measured
@@ -154,35 +142,35 @@ final class FontLibrary: @unchecked Sendable {
     private func entry(for font: Font) -> Entry? {
         guard font.size.isFinite, font.size > 0, font.size <= TextEngine.maximumFontSize else { return nil }
         if let entry = entries[font] { return entry }
-        guard let face = face(named: FontFiles.fileName(for: font)) ?? face(named: FontFiles.fallbackFileName) else { return nil }
+        guard let face = face(FontFiles.file(for: font)) ?? face(FontFiles.fallbackFile) else { return nil }
         // Labels use a handful of fonts; past the cap the cache starts over.
         if entries.count >= FontLibrary.maximumEntries {
             entries.removeAll()
             cachedWidthCount = 0
         }
-        let entry = Entry(face: face, scale: FontScale(size: Double(font.size)))
+        let entry = Entry(font: font, face: face, scale: FontScale(size: Double(font.size)))
         entries[font] = entry
         return entry
     }
 
-    /// The face of a file in `FontFiles.directory`, loaded on first use; nil (recorded as
-    /// missing) when it cannot be loaded. The caller holds the lock.
-    private func face(named fileName: String) -> Face? {
-        if let known = faces[fileName] { return known }
-        let path = FontFiles.path(of: fileName)
+    /// The face of a file, loaded on first use; nil (recorded as missing) when it cannot be
+    /// loaded. The caller holds the lock.
+    func face(_ file: FontFile) -> Face? {
+        if let known = faces[file] { return known }
         if freetype == nil {
             var library: FT_Library?
             if FT_Init_FreeType(&library) == 0 { freetype = library }
         }
         var loaded: Face?
-        if let freetype, FileManager.default.fileExists(atPath: path) {
+        if let freetype, FileManager.default.fileExists(atPath: file.path) {
             var face: FT_Face?
-            if FT_New_Face(freetype, path, 0, &face) == 0, let face {
-                loaded = Face(path: path, face: face)
+            if FT_New_Face(freetype, file.path, file.faceIndex, &face) == 0, let face {
+                loaded = Face(file: file, face: face)
+                if loaded == nil { FT_Done_Face(face) }
             }
         }
-        if loaded == nil { missing.insert(path) }
-        faces[fileName] = .some(loaded)
+        if loaded == nil { missing.insert(file.path) }
+        faces[file] = .some(loaded)
         return loaded
     }
 }

@@ -1,28 +1,41 @@
 import Foundation
 
-/// One line of text as positioned glyphs: what measuring computed and what drawing places.
+/// Glyphs of one face on one line, positioned: what measuring computed and what drawing places.
 ///
-/// Positions are horizontal offsets in points from the line's origin on the baseline; the
-/// glyph ids index the font file named by `fontPath`. A renderer draws these glyphs at these
-/// positions, so the drawn line is exactly as wide as the measured one.
+/// Positions are offsets in points from the line's origin on the baseline; the glyph ids
+/// index the face `file` names. A renderer draws these glyphs at these positions, so the
+/// drawn line is exactly as wide as the measured one.
 public struct GlyphRun: Sendable, Hashable {
-    /// The font file the glyph ids belong to (empty when no font file could be loaded).
-    public var fontPath: String
+    /// The face the glyph ids belong to.
+    public var file: FontFile
     /// The requested font, whose size the glyphs are drawn at.
     public var font: Font
-    /// Glyph indices in the font file, in drawing order.
+    /// Glyph indices in the face, in drawing (visual, left-to-right) order.
     public var glyphs: [UInt32]
-    /// Each glyph's offset from the line origin in points, parallel to `glyphs`.
+    /// Each glyph's horizontal offset from the line origin in points, parallel to `glyphs`.
     public var positions: [Double]
-    /// The pen's advance past the last glyph in points: the line's width.
+    /// Each glyph's vertical offset from the baseline in points, downward, parallel to
+    /// `glyphs` (marks placed above or below their base by the shaper).
+    public var verticalOffsets: [Double]
+    /// The run's width in points: the sum of its glyphs' advances.
     public var advance: Double
+    /// Whether the run reads right to left (its glyphs are still stored left to right).
+    public var isRightToLeft: Bool
 
-    /// Creates a run; `positions` must have one entry per glyph.
-    public init(fontPath: String, font: Font, glyphs: [UInt32], positions: [Double], advance: Double) {
-        self.fontPath = fontPath
+    /// Font file path, for renderers keyed by file.
+    public var fontPath: String { file.path }
+
+    /// Creates a run; `positions` and `verticalOffsets` must have one entry per glyph.
+    public init(
+        file: FontFile, font: Font, glyphs: [UInt32], positions: [Double], verticalOffsets: [Double], advance: Double,
+        isRightToLeft: Bool = false
+    ) {
+        self.file = file
         self.font = font
         self.glyphs = glyphs
         self.positions = positions
+        self.verticalOffsets = verticalOffsets
         self.advance = advance
+        self.isRightToLeft = isRightToLeft
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
-/// The one font engine: measures text for layout and lays out the glyph runs renderers draw.
+/// The one text engine: shapes text for layout and lays out the glyph runs renderers draw.
 ///
-/// Fonts are the DejaVu files named by `FontFiles`, read with FreeType; glyph advances are
-/// the fonts' design advances scaled to the size, unhinted and unrounded, so widths in points
-/// do not depend on the scale a line is drawn at. Every width
-/// is the advance of the glyph run `glyphRun(for:font:)` returns for the same text, so a
-/// renderer that places those glyphs draws exactly what layout measured. Thread-safe.
+/// Fonts are the files of the private list `FontFiles` names, read with FreeType and shaped
+/// with HarfBuzz in design units, scaled to the size unhinted and unrounded, so widths in
+/// points do not depend on the scale a line is drawn at. Every width is the advance of the
+/// `ShapedLine` that `line(for:font:)` returns for the same text, so a renderer that places
+/// those glyphs draws exactly what layout measured. Thread-safe.
 public final class TextEngine: Sendable {
     /// The process-wide engine.
     public static let shared = TextEngine(library: .shared)
@@ -23,22 +23,32 @@ public final class TextEngine: Sendable {
         self.library = library
     }
 
-    /// Width of `text` on one line in points: the advance of its glyph run; 0 for empty text
-    /// or a size that cannot be measured (not finite, not positive, or past `maximumFontSize`).
+    /// Width of `text` on one line in points: the advance of its shaped line; 0 for empty
+    /// text or a size that cannot be measured (not finite, not positive, or past
+    /// `maximumFontSize`).
     public func width(of text: String, font: Font) -> CGFloat {
         guard !text.isEmpty else { return 0 }
         return CGFloat(library.withEntry(for: font) { library.width(of: text, in: $0) } ?? 0)
     }
 
-    /// The glyphs of one line of `text` and their offsets from the line origin, in points.
-    ///
-    /// Empty (no glyphs, advance 0) for empty text or a size that cannot be measured.
-    public func glyphRun(for text: String, font: Font) -> GlyphRun {
-        let run = library.withEntry(for: font) { entry -> GlyphRun in
-            let line = LineLayout.layOut(text, in: entry, library: library)
-            return GlyphRun(fontPath: entry.face.path, font: font, glyphs: line.glyphs, positions: line.positions, advance: line.advance)
+    /// One line of `text` shaped: glyph runs in visual order with offsets from the line
+    /// origin, in points. Empty for empty text or a size that cannot be measured.
+    public func line(for text: String, font: Font) -> ShapedLine {
+        guard !text.isEmpty else { return .empty }
+        return library.withEntry(for: font) { LineLayout.layOut(text, in: $0, library: library) } ?? .empty
+    }
+
+    /// Problems with drawing `text` in `font`: an unknown family, an unusable size, characters
+    /// no face has. Empty when the text draws as written.
+    public func issues(in text: String, font: Font) -> [TextIssue] {
+        var issues: [TextIssue] = []
+        if !FontFiles.isKnownFamily(font.family) { issues.append(.unknownFamily(font.family)) }
+        guard font.size.isFinite, font.size > 0, font.size <= TextEngine.maximumFontSize else {
+            return issues + [.unusableSize(font.size)]
         }
-        return run ?? GlyphRun(fontPath: "", font: font, glyphs: [], positions: [], advance: 0)
+        let missing = line(for: text, font: font).missingScalars
+        if !missing.isEmpty { issues.append(.missingGlyphs(text: text, scalars: missing)) }
+        return issues
     }
 
     /// The font's ascent, descent and line height in points; nil for a size that cannot be
@@ -47,19 +57,19 @@ public final class TextEngine: Sendable {
         library.withEntry(for: font) { $0.metrics }
     }
 
-    /// Distance between consecutive baselines in points (DejaVu Sans: ≈1.164 × size); 0 when
-    /// the font cannot be measured.
+    /// Distance between consecutive baselines in points (Inter: ≈1.21 × size); 0 when the
+    /// font cannot be measured.
     public func lineHeight(for font: Font) -> CGFloat {
         CGFloat(lineMetrics(for: font)?.lineHeight ?? 0)
     }
 
-    /// Distance from a line's top to its baseline in points (DejaVu Sans: ≈0.928 × size); 0
-    /// when the font cannot be measured.
+    /// Distance from a line's top to its baseline in points (Inter: ≈0.97 × size); 0 when
+    /// the font cannot be measured.
     public func ascent(for font: Font) -> CGFloat {
         CGFloat(lineMetrics(for: font)?.ascent ?? 0)
     }
 
     /// Paths of font files that could not be loaded; text in their fonts uses
-    /// `FontFiles.fallbackFileName` instead.
+    /// `FontFiles.fallbackFile` or the next face in the fallback list instead.
     public var missingFontFiles: Set<String> { library.missingFiles }
 }

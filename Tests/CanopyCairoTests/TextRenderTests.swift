@@ -8,14 +8,14 @@ struct TextRenderTests {
     let renderer = CairoRenderer()
     let metrics = CairoTextMetrics()
 
-    @Test("DejaVu metrics: widths grow with text, bold is wider, lines are ≈1.16 × size")
+    @Test("System font (Inter) metrics: widths grow with text, bold is wider, lines are ≈1.21 × size")
     func metricsValues() {
         let font = Font.system(size: 20)
         #expect(metrics.width(of: "", font: font) == 0)
         #expect(metrics.width(of: "Hello", font: font) > metrics.width(of: "Hell", font: font))
         #expect(metrics.width(of: "Hello", font: .system(size: 20, weight: .bold)) > metrics.width(of: "Hello", font: font))
-        #expect(abs(metrics.lineHeight(for: font) / 20 - 1.164) < 0.01)
-        #expect(abs(metrics.ascent(for: font) / 20 - 0.928) < 0.01)
+        #expect(abs(metrics.lineHeight(for: font) / 20 - 1.210) < 0.01)
+        #expect(abs(metrics.ascent(for: font) / 20 - 0.969) < 0.01)
         #expect(metrics.width(of: "ab", font: .system(size: .nan)) == 0)
         // Unhinted advances scale linearly with size.
         let small = metrics.width(of: "Canopy", font: .system(size: 10)), large = metrics.width(of: "Canopy", font: .system(size: 30))

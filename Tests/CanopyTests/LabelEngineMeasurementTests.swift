@@ -20,9 +20,9 @@ struct LabelEngineMeasurementTests {
         // When it is measured
         let size = hello.sizeThatFits(CGSize(width: 1000, height: 1000))
 
-        // Then the size is DejaVu Sans's, as drawn: "Hello" at 17 pt advances 43.09 pt and
-        // lines are 19.79 pt apart (the fixed stand-in would give 42.5 × 20.4, so 43 × 21)
-        #expect(size == CGSize(width: 44, height: 20))
+        // Then the size is Inter's, as drawn: "Hello" at 17 pt advances 40.69 pt and lines
+        // are 20.57 pt apart (the fixed stand-in would give 42.5 × 20.4, so 43 × 21)
+        #expect(size == CGSize(width: 41, height: 21))
     }
 
     @Test("A label's natural size is the engine's width and line height, rounded up")
@@ -45,7 +45,7 @@ struct LabelEngineMeasurementTests {
 
         // Then the fixed one gets 0.5 × size per character and 1.2 × size per line, the other the engine's
         #expect(fixedSize == CGSize(width: 43, height: 21))
-        #expect(plainSize == CGSize(width: 44, height: 20))
+        #expect(plainSize == CGSize(width: 41, height: 21))
         #expect(fixed.sizeThatFits(CGSize(width: 1000, height: 1000)) == fixedSize)
     }
 }

@@ -4,17 +4,17 @@ import Testing
 
 @Suite("Text layout lines")
 struct TextLayoutLineTests {
-    /// The paragraphs of `text` split at `"\n"` characters, each one line: what `wrap` gives
-    /// with no width to wrap to.
+    /// The paragraphs of `text` split at newlines (line feed, CR LF, and Unicode's other line
+    /// and paragraph separators), each one line: what `wrap` gives with no width to wrap to.
     static func referenceParagraphs(_ text: String, maxLines: Int) -> (lines: [String], truncated: Bool) {
         guard !text.isEmpty else { return ([], false) }
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
         return maxLines > 0 && lines.count > maxLines ? (Array(lines.prefix(maxLines)), true) : (lines, false)
     }
 
     @Test(
-        "Without a wrapping width, text breaks only at line feeds, with or without any",
-        arguments: ["", "Inbox", "two words", "a\nb", "a\n\nb\n", "crlf\r\nstays one character", "é\u{301}\n✓", " \n "]
+        "Without a wrapping width, text breaks only at newlines, with or without any",
+        arguments: ["", "Inbox", "two words", "a\nb", "a\n\nb\n", "crlf\r\nends a paragraph", "line\u{2028}separator", "é\u{301}\n✓", " \n "]
     )
     func linesWithoutWrapping(text: String) {
         for width: CGFloat? in [nil, 0, -5, .infinity] {

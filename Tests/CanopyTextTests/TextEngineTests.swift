@@ -13,12 +13,14 @@ struct TextEngineTests {
     func widthIsTheRunsAdvance() {
         for font in fonts {
             for text in texts {
-                let run = engine.glyphRun(for: text, font: font)
-                #expect(Double(engine.width(of: text, font: font)) == run.advance, "\(text) in \(font)")
-                #expect(run.glyphs.count == text.unicodeScalars.count && run.positions.count == run.glyphs.count)
-                #expect(run.positions.first ?? 0 == 0)
-                #expect(zip(run.positions, run.positions.dropFirst()).allSatisfy { $0 <= $1 })
-                #expect(run.fontPath.hasPrefix(FontFiles.directory))
+                let line = engine.line(for: text, font: font)
+                #expect(Double(engine.width(of: text, font: font)) == line.advance, "\(text) in \(font)")
+                #expect(line.advance == line.runs.map(\.advance).reduce(0, +))
+                for run in line.runs {
+                    #expect(run.positions.count == run.glyphs.count && run.verticalOffsets.count == run.glyphs.count)
+                    #expect(FileManager.default.fileExists(atPath: run.fontPath))
+                }
+                #expect(line.runs.first?.positions.first ?? 0 == 0)
             }
         }
     }
@@ -62,12 +64,12 @@ struct TextEngineTests {
         for start in stride(from: 0, to: scalars.count, by: 1000) {
             var text = ""
             text.unicodeScalars.append(contentsOf: scalars[start..<min(start + 1000, scalars.count)])
-            _ = engine.glyphRun(for: text, font: font)
+            _ = engine.line(for: text, font: font)
         }
 
         // Then the width is unchanged
         #expect(engine.width(of: "Ünïcödé ✓", font: font) == before)
-        #expect(engine.glyphRun(for: "Ünïcödé ✓", font: font) == TextEngine(library: FontLibrary()).glyphRun(for: "Ünïcödé ✓", font: font))
+        #expect(engine.line(for: "Ünïcödé ✓", font: font) == TextEngine(library: FontLibrary()).line(for: "Ünïcödé ✓", font: font))
     }
 
     @Test("Measuring in hundreds of sizes turns the font cache over without changing any measurement")
@@ -87,7 +89,7 @@ struct TextEngineTests {
         #expect(engine.width(of: "Huge", font: font) == 0)
         #expect(engine.lineMetrics(for: font) == nil)
         #expect(engine.lineHeight(for: font) == 0 && engine.ascent(for: font) == 0)
-        #expect(engine.glyphRun(for: "Huge", font: font).glyphs.isEmpty)
+        #expect(engine.line(for: "Huge", font: font).runs.isEmpty)
         // and ordinary measuring is unchanged afterwards
         #expect(
             engine.width(of: "Canopy", font: .system(size: 17)) == TextEngine(library: FontLibrary()).width(of: "Canopy", font: .system(size: 17)))
@@ -95,28 +97,29 @@ struct TextEngineTests {
 
     @Test("DejaVu metrics: widths grow with text, bold is wider, lines are ≈1.16 × size, advances scale with size")
     func metricsValues() throws {
-        let font = Font.system(size: 20)
+        let font = Font(family: "DejaVu Sans", size: 20)
         #expect(engine.width(of: "Hello", font: font) > engine.width(of: "Hell", font: font))
-        #expect(engine.width(of: "Hello", font: .system(size: 20, weight: .bold)) > engine.width(of: "Hello", font: font))
+        #expect(engine.width(of: "Hello", font: Font(family: "DejaVu Sans", size: 20, weight: .bold)) > engine.width(of: "Hello", font: font))
         let metrics = try #require(engine.lineMetrics(for: font))
         #expect(abs(metrics.lineHeight / 20 - 1.164) < 0.01)
         #expect(abs(metrics.ascent / 20 - 0.928) < 0.01)
         #expect(abs(metrics.descent / 20 - 0.236) < 0.01)
-        let small = engine.width(of: "Canopy", font: .system(size: 10)), large = engine.width(of: "Canopy", font: .system(size: 30))
+        let small = engine.width(of: "Canopy", font: Font(family: "DejaVu Sans", size: 10))
+        let large = engine.width(of: "Canopy", font: Font(family: "DejaVu Sans", size: 30))
         #expect(abs(large - 3 * small) < 1e-6)
     }
 
     @Test("Threads measuring and laying out at once, while the caches turn over, all get the same results")
     func concurrentMeasuring() async {
         let font = Font.system(size: 20, weight: .bold)
-        let expected = TextEngine(library: FontLibrary()).glyphRun(for: "Header", font: font)
+        let expected = TextEngine(library: FontLibrary()).line(for: "Header", font: font)
         let results = await withTaskGroup(of: Bool.self) { group in
             for t in 0..<4 {
                 group.addTask {
                     var ok = true
                     for i in 0..<300 {
                         _ = engine.width(of: "x \(i)", font: .system(size: 5 + CGFloat(t * 300 + i) / 7))
-                        ok = ok && engine.glyphRun(for: "Header", font: font) == expected
+                        ok = ok && engine.line(for: "Header", font: font) == expected
                         ok = ok && Double(engine.width(of: "Header", font: font)) == expected.advance
                     }
                     return ok

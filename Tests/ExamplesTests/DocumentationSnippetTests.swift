@@ -575,7 +575,7 @@ struct SnapshotTestingSnippetTests {
         let digestsAgree = summary.pixelDigest == image.pixelDigest
         let recordedRenderer = summary.text["Canopy-Renderer"]
         #expect(digestsAgree)
-        #expect(recordedRenderer == "CanopyCairo 1")
+        #expect(recordedRenderer == "CanopyCairo 2")
         #expect(summary.text["Canopy-Font-Options"] == "antialias gray, hint style none, hint metrics off")
         #expect(summary.text["Canopy-Scale"] == "2")
         #expect((summary.width, summary.height) == (80, 80))

@@ -15,6 +15,11 @@ open class LabelNode: ViewNode {
     public var textAlignment: TextAlignment = .left
     /// Maximum lines; 0 means unlimited (default 1: never wraps).
     public var numberOfLines: Int = 1 { didSet { if oldValue != numberOfLines { setNeedsLayout() } } }
+    /// How lines wrap and how text that does not fit is cut (default truncating the tail, as
+    /// UIKit's labels do).
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if oldValue != lineBreakMode { setNeedsLayout() } } }
+    /// The text and font whose engine problems were last reported, so each is reported once.
+    private var reportedIssues: (text: String, font: Font)?
     /// Metrics to measure and wrap with; nil uses `TextEngine.shared`, the engine the
     /// renderer draws with. Tests set `FixedTextMetrics()` here for exact numbers.
     public var textMetrics: (any TextMetrics)?
@@ -26,21 +31,49 @@ open class LabelNode: ViewNode {
         guard !text.isEmpty else { return .zero }
         let m = metrics
         let width: CGFloat? = (numberOfLines != 1 && size.width.isFinite && size.width > 0) ? size.width : nil
-        let lines = TextLayout.wrap(text, font: font, width: width, maxLines: numberOfLines, metrics: m).lines
+        let lines = TextLayout.wrap(text, font: font, width: width, maxLines: numberOfLines, lineBreakMode: lineBreakMode, metrics: m).lines
         let widest = lines.map { m.width(of: $0, font: font) }.max() ?? 0
         return CGSize(width: widest.rounded(.up), height: (CGFloat(lines.count) * m.lineHeight(for: font)).rounded(.up))
     }
 
-    /// Draws the lines centred vertically, each aligned per `textAlignment`.
+    /// Draws the lines centred vertically, each aligned per `textAlignment`; in
+    /// `.byClipping` mode nothing is drawn outside the bounds. Characters no font has, an
+    /// unknown family or an unusable size are reported as diagnostics once per text and font.
     open override func draw(in canvas: Canvas) {
+        reportEngineIssues()
+        let lines = drawnLines()
+        guard !lines.isEmpty else { return }
+        let clips = lineBreakMode == .byClipping
+        if clips {
+            canvas.saveState()
+            canvas.clip(to: bounds)
+        }
+        defer { if clips { canvas.restoreState() } }
+        for line in lines {
+            canvas.drawText(line.text, at: line.origin, font: font, color: textColor)
+        }
+    }
+
+    /// Distance from the top of the bounds down to the baseline of the first drawn line, in
+    /// points; nil when no line is drawn. Layout aligns labels by this.
+    public var firstBaseline: CGFloat? { drawnLines().first.map { $0.origin.y - bounds.minY } }
+
+    /// Distance from the top of the bounds down to the baseline of the last drawn line, in
+    /// points; nil when no line is drawn.
+    public var lastBaseline: CGFloat? { drawnLines().last.map { $0.origin.y - bounds.minY } }
+
+    /// The lines `draw(in:)` draws and each one's baseline origin in the node's coordinates:
+    /// wrapped and cut per the label's properties, the block centred vertically, each line
+    /// aligned per `textAlignment`.
+    private func drawnLines() -> [(text: String, origin: CGPoint)] {
         let m = metrics
         let size = bounds.size
-        let lines = TextLayout.drawnLines(text, font: font, size: size, numberOfLines: numberOfLines, metrics: m)
-        guard !lines.isEmpty else { return }
+        let lines = TextLayout.drawnLines(
+            text, font: font, size: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, metrics: m)
         let lineHeight = m.lineHeight(for: font)
         let ascent = m.ascent(for: font)
         let blockTop = bounds.minY + (size.height - CGFloat(lines.count) * lineHeight) / 2
-        for (i, line) in lines.enumerated() {
+        return lines.enumerated().map { i, line in
             let w = m.width(of: line, font: font)
             let x: CGFloat
             switch textAlignment {
@@ -48,7 +81,25 @@ open class LabelNode: ViewNode {
             case .center: x = bounds.minX + (size.width - w) / 2
             case .right: x = bounds.maxX - w
             }
-            canvas.drawText(line, at: CGPoint(x: x, y: blockTop + CGFloat(i) * lineHeight + ascent), font: font, color: textColor)
+            return (line, CGPoint(x: x, y: blockTop + CGFloat(i) * lineHeight + ascent))
+        }
+    }
+
+    /// Reports what the engine found wrong with the text or font, when they changed since the
+    /// last report; labels measured with other metrics do not draw with the engine's fonts.
+    private func reportEngineIssues() {
+        guard textMetrics == nil, !text.isEmpty else { return }
+        if let last = reportedIssues, last.text == text, last.font == font { return }
+        reportedIssues = (text, font)
+        let name = diagnosticName
+        for issue in TextEngine.shared.issues(in: text, font: font) {
+            let code: String
+            switch issue {
+            case .missingGlyphs: code = "text.missingGlyphs"
+            case .unknownFamily: code = "text.unknownFamily"
+            case .unusableSize: code = "text.fontSize"
+            }
+            Diagnostics.report(code: code, "\(name): \(issue)")
         }
     }
 }

@@ -170,8 +170,9 @@ public final class CairoCanvas: Canvas {
         cairo_stroke(context)
     }
 
-    /// Draws one line of text with its baseline starting at `origin`: the engine's glyph run
-    /// for the line, each glyph where measuring placed it.
+    /// Draws one line of text with its baseline starting at `origin`: the engine's shaped
+    /// line, each run in its own face, each glyph where measuring placed it (colour emoji in
+    /// their own colours).
     public func drawText(_ text: String, at origin: CGPoint, font: Font, color: Color) {
         guard origin.x.isFinite, origin.y.isFinite else { return record("text origin", "\(origin)") }
         guard font.size.isFinite else { return record("font size", "\(font.size)") }
@@ -189,25 +190,50 @@ public final class CairoCanvas: Canvas {
                     value: "\(RenderError.format(font.size)) pt (\(RenderError.format(pixels.rounded())) px on the surface)",
                     limit: "\(RenderError.format(TextEngine.maximumFontSize)) px"))
         }
-        let run = TextEngine.shared.glyphRun(for: text, font: font)
-        guard !run.glyphs.isEmpty, let face = CairoFontFaces.shared.face(path: run.fontPath) else { return }
+        let line = TextEngine.shared.line(for: text, font: font)
+        guard !line.runs.isEmpty else { return }
         willPaint()
         cairo_new_path(context)
-        cairo_set_font_face(context, face)
-        cairo_set_font_size(context, font.size)
         setSource(color)
         // The origin goes through cairo's current point, as text drawing always has: cairo
         // keeps it in 24.8 fixed point, so glyphs land on the same device positions.
         cairo_move_to(context, origin.x, origin.y)
         var x = 0.0, y = 0.0
         cairo_get_current_point(context, &x, &y)
-        var glyphs = [cairo_glyph_t]()
-        glyphs.reserveCapacity(run.glyphs.count)
-        for (glyph, offset) in zip(run.glyphs, run.positions) {
-            glyphs.append(cairo_glyph_t(index: UInt(glyph), x: x + offset, y: y))
+        for run in line.runs where !run.glyphs.isEmpty {
+            if ColorGlyphs.shared.isColor(run.file) {
+                drawColorGlyphs(run, x: x, y: y, size: Double(font.size))
+                continue
+            }
+            guard let face = CairoFontFaces.shared.face(for: run.file) else { continue }
+            cairo_set_font_face(context, face)
+            cairo_set_font_size(context, font.size)
+            var glyphs = [cairo_glyph_t]()
+            glyphs.reserveCapacity(run.glyphs.count)
+            for i in run.glyphs.indices {
+                glyphs.append(cairo_glyph_t(index: UInt(run.glyphs[i]), x: x + run.positions[i], y: y + run.verticalOffsets[i]))
+            }
+            cairo_show_glyphs(context, glyphs, Int32(glyphs.count))
         }
-        cairo_show_glyphs(context, glyphs, Int32(glyphs.count))
         cairo_new_path(context)
+    }
+
+    /// Paints a colour run's glyph images (emoji), each scaled from its bitmap size to the
+    /// font size with its origin on the pen position the engine computed.
+    private func drawColorGlyphs(_ run: GlyphRun, x: Double, y: Double, size: Double) {
+        for i in run.glyphs.indices {
+            guard let image = ColorGlyphs.shared.image(run.glyphs[i], in: run.file) else { continue }
+            defer { cairo_surface_destroy(image.surface) }
+            guard image.pixelsPerEM > 0 else { continue }
+            let scale = size / image.pixelsPerEM
+            cairo_save(context)
+            cairo_translate(context, x + run.positions[i] + image.left * scale, y + run.verticalOffsets[i] - image.top * scale)
+            cairo_scale(context, scale, scale)
+            cairo_set_source_surface(context, image.surface, 0, 0)
+            if let pattern = cairo_get_source(context) { cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD) }
+            cairo_paint(context)
+            cairo_restore(context)
+        }
     }
 
     /// Draws the decoded image stretched into `rect`; a source that fails to decode is recorded.

@@ -18,7 +18,7 @@ final class CairoFontFaces: @unchecked Sendable {
 
     private let lock = NSLock()
     private var freetype: FT_Library?
-    private var faces: [String: OpaquePointer] = [:]
+    private var faces: [FontFile: OpaquePointer] = [:]
 
     private init() {
         let options = cairo_font_options_create()!
@@ -29,34 +29,36 @@ final class CairoFontFaces: @unchecked Sendable {
         self.options = options
     }
 
-    /// The cairo face of the font file at `path`; nil when the file cannot be loaded.
+    /// The cairo face of a font file's face; nil when the file cannot be loaded.
     ///
     /// A cached face that cairo has put in an error state is dropped and loaded afresh, so one
     /// failed text call never fails every later one in the process.
-    func face(path: String) -> OpaquePointer? {
+    func face(for file: FontFile) -> OpaquePointer? {
         lock.lock()
         defer { lock.unlock() }
-        if let face = faces[path] {
+        if let face = faces[file] {
             if cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS { return face }
-            faces[path] = nil
+            faces[file] = nil
         }
-        guard let face = loadFace(path: path) else { return nil }
-        faces[path] = face
+        guard let face = loadFace(file) else { return nil }
+        faces[file] = face
         return face
     }
 
     /// A FreeType face of its own for cairo (cairo sets its size while drawing, so it never
     /// shares one with the engine's measuring); the caller holds the lock.
-    private func loadFace(path: String) -> OpaquePointer? {
-        guard !path.isEmpty, FileManager.default.fileExists(atPath: path) else { return nil }
+    private func loadFace(_ file: FontFile) -> OpaquePointer? {
+        guard !file.path.isEmpty, FileManager.default.fileExists(atPath: file.path) else { return nil }
         if freetype == nil {
             var library: FT_Library?
             if FT_Init_FreeType(&library) == 0 { freetype = library }
         }
         guard let freetype else { return nil }
         var ftFace: FT_Face?
-        guard FT_New_Face(freetype, path, 0, &ftFace) == 0, let ftFace else { return nil }
-        guard let face = cairo_ft_font_face_create_for_ft_face(ftFace, 0), cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS else {
+        guard FT_New_Face(freetype, file.path, file.faceIndex, &ftFace) == 0, let ftFace else { return nil }
+        // Colour glyphs (emoji) load as colour bitmaps, which cairo paints in their colours.
+        guard let face = cairo_ft_font_face_create_for_ft_face(ftFace, Int32(FT_LOAD_COLOR)), cairo_font_face_status(face) == CAIRO_STATUS_SUCCESS
+        else {
             FT_Done_Face(ftFace)
             return nil
         }

@@ -113,7 +113,9 @@ struct QuadraticWorkTests {
         let metrics = FixedTextMetrics()
         let font = Font.system(size: 2)
         for length in 1...24 {
-            let word = String(String(repeating: "ab👍🏽é", count: 6).prefix(length))
+            // Letters and combining marks only: Unicode line breaking finds no opportunity
+            // inside, so every break is between grapheme clusters.
+            let word = String(String(repeating: "abe\u{301}ĉ", count: 6).prefix(length))
             for width in stride(from: CGFloat(0), through: 9, by: 0.5) {
                 let wrapped = TextLayout.wrap(word, font: font, width: width > 0 ? width : 0.25, maxLines: 0, metrics: metrics).lines
                 let expected = Self.referenceBreak(word, font: font, width: width > 0 ? width : 0.25, metrics: metrics)

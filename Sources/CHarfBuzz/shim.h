@@ -1,0 +1,2 @@
+/* HarfBuzz, the shaper CanopyText turns text into positioned glyphs with, over FreeType faces. */
+#include <hb-ft.h>

@@ -1,0 +1,158 @@
+import Foundation
+
+/// Breaks text into lines and truncates the last one, as UIKit's labels do.
+///
+/// Line breaking follows the Unicode Line Breaking Algorithm (UAX #14, through ICU): each
+/// line takes the most text up to a break opportunity that fits the width, trailing spaces
+/// hanging past the edge. A word wider than the line breaks between grapheme clusters only
+/// when nothing else fits on the line. Newlines (any of Unicode's) end paragraphs. Widths come
+/// from the caller's `measure`, so the breaker serves any metrics.
+public enum LineBreaker {
+    /// The ellipsis truncation inserts.
+    public static let ellipsis = "…"
+
+    /// The lines of `text` at `width` (nil, infinite or not positive: no wrapping) and
+    /// whether text was left out because of `maximumLines` (0: no limit).
+    ///
+    /// With a truncating mode, the last line allowed holds the rest of its paragraph, for
+    /// `truncate` to shorten; with the other modes it is the line as wrapped.
+    public static func lines(
+        _ text: String, width: Double?, maximumLines: Int, mode: LineBreakMode, measure: (String) -> Double
+    ) -> (lines: [String], truncated: Bool) {
+        guard !text.isEmpty else { return ([], false) }
+        let wrapWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        if wrapWidth == nil, !text.contains(where: \.isNewline) { return ([text], false) }
+        var lines: [String] = []
+        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (index, paragraph) in paragraphs.enumerated() {
+            let limit = maximumLines > 0 ? maximumLines - lines.count : Int.max
+            let wrapped = wrapParagraph(String(paragraph), width: wrapWidth, limit: limit, mode: mode, measure: measure)
+            lines += wrapped.lines
+            if wrapped.truncated || (maximumLines > 0 && lines.count >= maximumLines && index < paragraphs.count - 1) {
+                return (lines, true)
+            }
+        }
+        return (lines, false)
+    }
+
+    /// One paragraph's lines, at most `limit`.
+    private static func wrapParagraph(_ paragraph: String, width: Double?, limit: Int, mode: LineBreakMode, measure: (String) -> Double)
+        -> (lines: [String], truncated: Bool)
+    {
+        guard let width, !paragraph.isEmpty else { return ([paragraph], false) }
+        let units = Array(paragraph.utf16)
+        let graphemes = TextBoundaries.graphemeBoundaries(in: units)
+        let breaks = mode == .byCharWrapping ? Array(graphemes.dropFirst()) : TextBoundaries.lineBreaks(in: units)
+        func text(_ start: Int, _ end: Int) -> String { String(decoding: units[start..<end], as: UTF16.self) }
+        func trimmedEnd(_ start: Int, _ end: Int) -> Int {
+            var end = end
+            while end > start, isSpace(units[end - 1]) { end -= 1 }
+            return end
+        }
+        func fits(_ start: Int, _ end: Int) -> Bool { measure(text(start, trimmedEnd(start, end))) <= width }
+        var lines: [String] = []
+        var start = 0
+        var breakIndex = 0
+        // How many UTF-16 units past a line's start are measured as a probe before a long
+        // candidate: a candidate whose probe already overflows is not measured whole, so a
+        // megabyte word costs a short measurement per line, not a megabyte one.
+        var probe = 256
+        while start < units.count {
+            if lines.count == limit - 1 && mode.isTruncating {
+                lines.append(text(start, units.count))
+                return (lines, !fits(start, units.count))
+            }
+            if lines.count >= limit { return (lines, true) }
+            while breakIndex < breaks.count, breaks[breakIndex] <= start { breakIndex += 1 }
+            var end: Int?
+            var candidate = breakIndex
+            while candidate < breaks.count {
+                let next = breaks[candidate]
+                if next - start > probe, let cut = graphemes.last(where: { $0 <= start + probe }), cut > start, !fits(start, cut) { break }
+                guard fits(start, next) else { break }
+                end = next
+                probe = max(probe, 2 * (next - start))
+                candidate += 1
+            }
+            var lineEnd: Int
+            if let end {
+                lineEnd = end
+            } else {
+                // Nothing up to a break opportunity fits: break between grapheme clusters,
+                // keeping at least one so every line makes progress.
+                let limitEnd = breakIndex < breaks.count ? breaks[breakIndex] : units.count
+                lineEnd = longestFittingGraphemePrefix(from: start, to: limitEnd, graphemes: graphemes, fits: fits)
+            }
+            // Spaces after a break hang past the edge of the line they follow, never starting the next.
+            while lineEnd < units.count, isSpace(units[lineEnd]) { lineEnd += 1 }
+            lines.append(text(start, trimmedEnd(start, lineEnd)))
+            start = lineEnd
+        }
+        return (lines, false)
+    }
+
+    /// Spaces that hang at a line's end: space, tab, ideographic space.
+    private static func isSpace(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x09 || unit == 0x3000 }
+
+    /// The end of the longest run of whole grapheme clusters from `start` (at least one, at
+    /// most up to `end`) that fits: doubling then halving, so a 48,000-character word costs
+    /// O(n log n) measurements rather than O(n²).
+    private static func longestFittingGraphemePrefix(from start: Int, to end: Int, graphemes: [Int], fits: (Int, Int) -> Bool) -> Int {
+        guard var first = graphemes.firstIndex(where: { $0 > start }) else { return end }
+        let last = graphemes.lastIndex(where: { $0 <= end }) ?? first
+        guard last > first else { return graphemes[first] }
+        var good = first, bad = first + 1
+        while bad <= last, fits(start, graphemes[bad]) {
+            good = bad
+            bad = first + 2 * (bad - first)
+        }
+        bad = min(bad, last + 1)
+        while bad - good > 1 {
+            let mid = good + (bad - good) / 2
+            if fits(start, graphemes[mid]) { good = mid } else { bad = mid }
+        }
+        first = good
+        return graphemes[first]
+    }
+
+    /// `line` shortened to fit `width` with an ellipsis where `mode` puts it; a line that fits
+    /// (and `force` unset) is returned as is, as is any line in a mode that does not truncate.
+    ///
+    /// Doubling, then binary search, over how many grapheme clusters are kept: about
+    /// 2 log₂(k) candidates are measured for k kept clusters, however long the line.
+    public static func truncate(_ line: String, width: Double, mode: LineBreakMode, force: Bool = false, measure: (String) -> Double) -> String {
+        guard mode.isTruncating else { return line }
+        if !force, measure(line) <= width { return line }
+        let units = Array(line.utf16)
+        let graphemes = TextBoundaries.graphemeBoundaries(in: units)
+        let count = max(0, graphemes.count - 1)
+        func candidate(_ kept: Int) -> String {
+            let headCount: Int, tailCount: Int
+            switch mode {
+            case .byTruncatingHead: (headCount, tailCount) = (0, kept)
+            case .byTruncatingMiddle: (headCount, tailCount) = ((kept + 1) / 2, kept / 2)
+            default: (headCount, tailCount) = (kept, 0)
+            }
+            var head = String(decoding: units[0..<graphemes[headCount]], as: UTF16.self)
+            var tail = String(decoding: units[graphemes[count - tailCount]..<units.count], as: UTF16.self)
+            // Spaces beside the ellipsis would only push text out.
+            while head.last?.isWhitespace == true { head.removeLast() }
+            while tail.first?.isWhitespace == true { tail.removeFirst() }
+            return head + ellipsis + tail
+        }
+        // Keeping more is never narrower: double the kept count until a candidate overflows,
+        // then search between the last two counts, so the work follows what fits, not the
+        // line's length.
+        var low = 0, high = 1
+        while high < count, measure(candidate(high)) <= width {
+            low = high
+            high *= 2
+        }
+        high = min(high, count)
+        while low < high {
+            let mid = low + (high - low + 1) / 2
+            if measure(candidate(mid)) <= width { low = mid } else { high = mid - 1 }
+        }
+        return candidate(low)
+    }
+}

@@ -1,0 +1,158 @@
+#!/usr/bin/python3
+"""Checks Canopy's line breaking and line widths against Pango, an independent implementation.
+
+The engine lays out a few hundred generated strings at three widths (the test
+`TextOracleExportTests` writes them to JSON); this script lays the same strings out with Pango
+through PyGObject, using a private fontconfig configuration that lists only the engine's font
+files, with hinting off and unrounded glyph positions, and compares:
+
+- line breaks: the text of every line (trailing spaces removed), and
+- line widths: each line's logical width, within WIDTH_TOLERANCE points.
+
+Known, explained differences are counted separately and tolerated:
+
+- `fallback-face`: a string holding text the system font lacks (Arabic, Hebrew, CJK, Hangul).
+  Pango draws a space between two such words with the fallback face of its neighbours, the
+  engine with the requested face (Inter) whenever it has the character, so such lines differ
+  by the difference of the two spaces' advances (about 1 pt at 17 pt between CJK words).
+- `pango-emergency-break`: a word wider than the whole line. The engine breaks it after the
+  longest run of grapheme clusters that fits, as UIKit does; Pango 1.50 (WRAP_WORD_CHAR)
+  chooses other break positions inside the word, so the pieces and the lines after differ.
+
+Exit status is non-zero when any other case disagrees.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+# Pango positions glyphs in 1/1024 pt; a line of ~60 glyphs can differ by a few such units.
+WIDTH_TOLERANCE = 0.05
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def engine_cases(path):
+    env = dict(os.environ, CANOPY_TEXT_ORACLE_OUT=path)
+    result = subprocess.run(
+        ["swift", "test", "--skip-build", "--filter", "TextOracleExportTests"],
+        cwd=ROOT, env=env, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.stderr.write(result.stdout + result.stderr)
+        sys.exit("text-oracle: the engine's export test failed")
+    with open(path) as f:
+        return json.load(f)
+
+
+def private_fontconfig(files, directory):
+    """A fontconfig configuration whose only fonts are `files` (linked into one folder)."""
+    fonts = os.path.join(directory, "fonts")
+    os.makedirs(fonts, exist_ok=True)
+    for index, path in enumerate(files):
+        if os.path.exists(path):
+            os.symlink(path, os.path.join(fonts, f"{index:02d}-{os.path.basename(path)}"))
+    config = os.path.join(directory, "fonts.conf")
+    with open(config, "w") as f:
+        f.write(f"""<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <dir>{fonts}</dir>
+  <cachedir>{os.path.join(directory, "cache")}</cachedir>
+</fontconfig>
+""")
+    return config
+
+
+def main():
+    with tempfile.TemporaryDirectory(prefix="canopy-oracle-") as scratch:
+        data = engine_cases(os.path.join(scratch, "engine.json"))
+        files = [data["fonts"]["system"]] + data["fonts"]["fallbacks"]
+        os.environ["FONTCONFIG_FILE"] = private_fontconfig(files, scratch)
+
+        import gi
+        gi.require_foreign("cairo")
+        gi.require_version("Pango", "1.0")
+        gi.require_version("PangoCairo", "1.0")
+        from gi.repository import Pango, PangoCairo
+
+        fontmap = PangoCairo.FontMap.new()
+        context = fontmap.create_context()
+        PangoCairo.context_set_font_options(context, _font_options())
+        context.set_round_glyph_positions(False)
+        description = Pango.FontDescription.from_string("Inter")
+        description.set_absolute_size(data["fontSize"] * Pango.SCALE)
+
+        counts = {"cases": 0, "breaks-agree": 0, "widths-agree": 0, "fallback-face": 0, "pango-emergency-break": 0, "disagree": 0}
+        failures = []
+        for case in data["cases"]:
+            counts["cases"] += 1
+            layout = Pango.Layout.new(context)
+            layout.set_font_description(description)
+            layout.set_wrap(Pango.WrapMode.WORD_CHAR)
+            layout.set_width(int(case["width"] * Pango.SCALE))
+            layout.set_text(case["text"], -1)
+            raw = case["text"].encode("utf-8")
+            lines, widths = [], []
+            iterator = layout.get_iter()
+            while True:
+                line = iterator.get_line_readonly()
+                text = raw[line.start_index:line.start_index + line.length].decode("utf-8").rstrip(" ")
+                lines.append(text)
+                widths.append(_width_without_trailing_spaces(line, text, description, context, Pango))
+                if not iterator.next_line():
+                    break
+            breaks_agree = lines == case["lines"]
+            widths_agree = breaks_agree and all(abs(a - b) <= WIDTH_TOLERANCE for a, b in zip(widths, case["lineWidths"]))
+            if breaks_agree:
+                counts["breaks-agree"] += 1
+            if widths_agree:
+                counts["widths-agree"] += 1
+                continue
+            if any(0x0590 <= ord(c) < 0x2000 or ord(c) >= 0x2E80 for c in case["text"]):
+                counts["fallback-face"] += 1
+            elif _has_word_fragment(case["lines"], case["text"]) or _has_word_fragment(lines, case["text"]):
+                counts["pango-emergency-break"] += 1
+            else:
+                counts["disagree"] += 1
+                failures.append((case, lines, widths))
+
+        print("text-oracle: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+        for case, lines, widths in failures[:10]:
+            print(f"  width {case['width']}: {case['text']!r}")
+            print(f"    canopy {list(zip(case['lines'], [round(w, 3) for w in case['lineWidths']]))}")
+            print(f"    pango  {list(zip(lines, [round(w, 3) for w in widths]))}")
+        return 1 if counts["disagree"] else 0
+
+
+def _has_word_fragment(lines, text):
+    """Whether some line starts or ends inside a word: a word wider than the line was broken."""
+    words = set(text.split(" "))
+    for line in lines:
+        tokens = line.split(" ")
+        if tokens and (tokens[0] not in words or tokens[-1] not in words):
+            return True
+    return False
+
+
+def _font_options():
+    """Grey antialiasing, no hinting, unhinted metrics: the renderer's options."""
+    import cairo
+    options = cairo.FontOptions()
+    options.set_hint_style(cairo.HINT_STYLE_NONE)
+    options.set_hint_metrics(cairo.HINT_METRICS_OFF)
+    options.set_antialias(cairo.ANTIALIAS_GRAY)
+    return options
+
+
+def _width_without_trailing_spaces(line, text, description, context, Pango):
+    """The logical width of a line's text without its trailing spaces, as the engine measures it."""
+    layout = Pango.Layout.new(context)
+    layout.set_font_description(description)
+    layout.set_text(text, -1)
+    return layout.get_extents()[1].width / Pango.SCALE
+
+
+if __name__ == "__main__":
+    sys.exit(main())
