@@ -156,11 +156,8 @@ extension ViewNode {
         if windowChanges { forEachInSubtree { $0.didMoveToWindow() } }
         didMoveToSuperview()
         newParent?.didAddSubview(self)
-        let oldScale = oldWindow?.device.scale ?? 1, newScale = newWindow?.device.scale ?? 1
-        if windowChanges && oldScale != newScale {
-            let previous = TraitCollection(displayScale: oldScale)
-            forEachInSubtree { $0.traitCollectionDidChange(previous) }
-        }
+        // Stored now, sent once the safe areas are current.
+        let traitChanges = TraitPropagation.update(from: self)
 
         oldParent?.setNeedsLayout()
         newParent?.setNeedsLayout()
@@ -170,6 +167,7 @@ extension ViewNode {
         if oldWindow != nil || newWindow != nil || storedSafeAreaInsets != .zero || lastNotifiedSafeAreaInsets != .zero {
             recomputeSafeArea()
         }
+        TraitPropagation.notify(traitChanges)
         appearance?.finish()
     }
 
