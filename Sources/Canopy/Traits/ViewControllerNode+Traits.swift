@@ -20,6 +20,7 @@ extension ViewControllerNode {
         set {
             let stored = newValue.isEmpty ? nil : newValue.collection
             guard stored != storedTraitOverrides else { return }
+            if ColorResolution.refuseTreeChange("traitOverrides on \(diagnosticName)") { return }
             storedTraitOverrides = stored
             propagateTraits()
         }

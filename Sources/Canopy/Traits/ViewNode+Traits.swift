@@ -26,6 +26,7 @@ extension ViewNode {
         set {
             let stored = newValue.isEmpty ? nil : newValue.collection
             guard stored != storedTraitOverrides else { return }
+            if ColorResolution.refuseTreeChange("traitOverrides on \(diagnosticName)") { return }
             storedTraitOverrides = stored
             TraitPropagation.updateAndNotify(from: self)
         }

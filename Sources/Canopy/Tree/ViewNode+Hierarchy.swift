@@ -132,6 +132,7 @@ extension ViewNode {
         if moveInProgress {
             return refuse("view.reentrantMove", "Refused moving \(diagnosticName): a move of this view is already in progress.")
         }
+        if ColorResolution.refuseTreeChange("moving \(diagnosticName)") { return }
         let oldParent = storedSuperview
         let oldWindow = storedWindow
         let newWindow: WindowNode? = newParent.flatMap { $0 as? WindowNode ?? $0.storedWindow }

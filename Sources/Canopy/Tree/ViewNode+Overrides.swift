@@ -16,3 +16,5 @@ import Foundation
 // - `traitCollectionDidChange(_:)`: called by the framework once per change of the traits the
 //   view sees (device, overrides, a move), after geometry and safe areas are updated, in
 //   pre-order with each controller before its root view.
+// - `tintColorDidChange()`: called by the framework, parents first, on a view whose
+//   `tintColor` was set and on each descendant that inherits it.

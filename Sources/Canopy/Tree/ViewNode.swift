@@ -234,6 +234,8 @@ open class ViewNode {
     var storedTraits = TraitCollection.detached
     /// This view's own overrides; nil when it overrides nothing.
     var storedTraitOverrides: TraitCollection?
+    /// The tint set on this view; nil inherits the superview's (see `tintColor`).
+    var storedTintColor: Color?
 
     /// Creates a view with the given frame (points, in the future superview's coordinates).
     ///
@@ -313,6 +315,9 @@ open class ViewNode {
     open func hitTest(_ point: CGPoint) -> ViewNode? { defaultHitTest(point) }
     /// Draws the view's own content in bounds coordinates; called by the renderer.
     open func draw(in canvas: Canvas) {}
+    /// Called by the framework on a view and the descendants that inherit its tint after its
+    /// `tintColor` was set.
+    open func tintColorDidChange() {}
     /// Called by the framework after a trait this view sees changed, parents before children.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
