@@ -25,13 +25,15 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
 
     /// Creates a profile.
     ///
-    /// Size classes left nil follow UIKit's rule for the idiom: a pad is regular both ways; a
+    /// `hasSensorHousing` left nil is inferred from a top safe area taller than the status bar
+    /// (true of the Dynamic Island phones; the notched phones, whose status bar is as tall as
+    /// their top inset, pass it). Size classes left nil follow UIKit's rule for the idiom: a pad is regular both ways; a
     /// phone is compact across, and regular down in portrait (taller than wide) but compact
     /// in landscape. Large phones are regular across in landscape: pass that explicitly.
     public init(
         name: String, size: CGSize, scale: CGFloat, safeAreaInsets: EdgeInsets, statusBarHeight: CGFloat,
         userInterfaceIdiom: UserInterfaceIdiom = .phone, horizontalSizeClass: UserInterfaceSizeClass? = nil,
-        verticalSizeClass: UserInterfaceSizeClass? = nil
+        verticalSizeClass: UserInterfaceSizeClass? = nil, hasSensorHousing: Bool? = nil
     ) {
         self.name = name
         self.size = size
@@ -42,6 +44,7 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
         let isPad = userInterfaceIdiom == .pad
         self.horizontalSizeClass = horizontalSizeClass ?? (isPad ? .regular : .compact)
         self.verticalSizeClass = verticalSizeClass ?? (isPad || size.height > size.width ? .regular : .compact)
+        self.hasSensorHousing = hasSensorHousing ?? (safeAreaInsets.top > statusBarHeight)
     }
 
     /// The traits a full-screen window on this device starts from: its scale, idiom and size
@@ -60,8 +63,9 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
         return t
     }
 
-    /// True when the top safe area is taller than the status bar (a notch or island).
-    public var hasSensorHousing: Bool { safeAreaInsets.top > statusBarHeight }
+    /// True when the top of the screen has a notch or island that keeps the top safe area
+    /// while the status bar hides.
+    public var hasSensorHousing: Bool
 
     /// iPhone SE (2nd/3rd generation): 375×667 @2x, status bar 20, safe top 20.
     public static let iPhoneSE = DeviceProfile(
@@ -86,8 +90,10 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
         safeAreaInsets: .zero, statusBarHeight: 0, userInterfaceIdiom: .pad, horizontalSizeClass: .compact,
         verticalSizeClass: .regular)
 
-    /// Every preset, in a stable order.
-    public static var all: [DeviceProfile] { [.iPhoneSE, .iPhone15, .iPhone15Landscape, .iPadPopover] }
+    /// Every preset, in a stable order: the original four first (seeded tests pick from this
+    /// list by index), then today's lineup from `DeviceProfile+Lineup.swift`, each portrait
+    /// before landscape.
+    public static var all: [DeviceProfile] { [.iPhoneSE, .iPhone15, .iPhone15Landscape, .iPadPopover] + lineup }
 
     /// The preset with this name (case-insensitive), or nil.
     public static func named(_ name: String) -> DeviceProfile? {
