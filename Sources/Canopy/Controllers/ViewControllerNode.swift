@@ -168,8 +168,7 @@ open class ViewControllerNode {
         }
         // The old view now inherits from its superview, the new one from this controller. A
         // view assigned inside `loadView()` takes its first traits silently, as in UIKit.
-        var traitChanges = old.map(TraitPropagation.update(from:)) ?? []
-        if let newView { traitChanges += TraitPropagation.update(from: newView) }
-        if !isLoadingView { TraitPropagation.notify(traitChanges) }
+        if let old { TraitPropagation.update(from: old, notifying: !isLoadingView) }
+        if let newView { TraitPropagation.update(from: newView, notifying: !isLoadingView) }
     }
 }

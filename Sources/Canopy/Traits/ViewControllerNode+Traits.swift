@@ -67,6 +67,6 @@ extension ViewControllerNode {
     /// controller without a view has nothing stored to update.
     func propagateTraits() {
         guard let view = storedView else { return }
-        TraitPropagation.updateAndNotify(from: view)
+        TraitPropagation.update(from: view)
     }
 }

@@ -28,7 +28,7 @@ extension ViewNode {
             guard stored != storedTraitOverrides else { return }
             if ColorResolution.refuseTreeChange("traitOverrides on \(diagnosticName)") { return }
             storedTraitOverrides = stored
-            TraitPropagation.updateAndNotify(from: self)
+            TraitPropagation.update(from: self)
         }
     }
 }

@@ -157,8 +157,6 @@ extension ViewNode {
         if windowChanges { forEachInSubtree { $0.didMoveToWindow() } }
         didMoveToSuperview()
         newParent?.didAddSubview(self)
-        // Stored now, sent once the safe areas are current.
-        let traitChanges = TraitPropagation.update(from: self)
 
         oldParent?.setNeedsLayout()
         newParent?.setNeedsLayout()
@@ -168,7 +166,8 @@ extension ViewNode {
         if oldWindow != nil || newWindow != nil || storedSafeAreaInsets != .zero || lastNotifiedSafeAreaInsets != .zero {
             recomputeSafeArea()
         }
-        TraitPropagation.notify(traitChanges)
+        // Once the safe areas are current, as after a device change.
+        TraitPropagation.update(from: self)
         appearance?.finish()
     }
 

@@ -165,7 +165,7 @@ extension WindowNode {
         applyDeviceGeometry(newDevice)
         if statusBarHeight != oldHeight { notifyStatusBarObservers() }
         // After the geometry and safe areas, so callbacks read the new layout state.
-        TraitPropagation.updateAndNotify(from: self)
+        TraitPropagation.update(from: self)
         coordinator?.runAlongside()
         layoutIfNeeded()
         coordinator?.runCompletions()
