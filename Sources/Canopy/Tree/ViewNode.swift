@@ -232,10 +232,9 @@ open class ViewNode {
     // MARK: Traits (read only when traits change or a view draws; see ViewNode+Traits.swift)
     /// The traits this view sees, kept current by `TraitPropagation` whenever an input changes.
     var storedTraits = TraitCollection.detached
-    /// This view's own overrides; nil when it overrides nothing.
-    var storedTraitOverrides: TraitCollection?
-    /// The tint set on this view; nil inherits the superview's (see `tintColor`).
-    var storedTintColor: Color?
+    /// Trait overrides and tint, which most views never set: boxed, so a plain view pays one
+    /// pointer for them (see `NodeTraitExtras`).
+    var traitExtras: NodeTraitExtras?
 
     /// Creates a view with the given frame (points, in the future superview's coordinates).
     ///
