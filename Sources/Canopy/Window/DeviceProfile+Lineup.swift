@@ -3,10 +3,11 @@ import Foundation
 // The current iPhone and iPad lineup, each in portrait and landscape.
 //
 // Sources: point sizes and scales are Apple's published device screen sizes (Human Interface
-// Guidelines, Layout, "iOS, iPadOS device screen sizes"). Safe-area insets and status-bar
-// heights are not tabulated by Apple; they are the values UIKit reports for a full-screen
-// window on each device's iOS 18 simulator (`safeAreaInsets` of the window, the status bar
-// manager's frame). Size classes follow Apple's published size-class table in the same
+// Guidelines, Layout, "iOS, iPadOS device screen sizes"). Apple publishes no table of
+// safe-area insets or status-bar heights; these are the values UIKit reports for a
+// full-screen window on each device under iOS 17 and 18 (the window's `safeAreaInsets` and
+// the status bar manager's frame), the same kind of values the iPhone 15 presets have always
+// used. Size classes follow Apple's published size-class table in the same
 // guidelines ("Device size classes"): every iPhone is compact across in portrait; in
 // landscape the Plus and Pro Max phones are regular across, the others compact; every phone
 // is compact down in landscape; full-screen iPads are regular both ways.
