@@ -16,7 +16,7 @@ public final class RowNode: ViewNode {
     /// Creates a row for `item` at `index` (which picks the avatar colour), `width` points wide.
     public init(item: ListItem, index: Int, width: CGFloat) {
         super.init(frame: CGRect(x: 0, y: 0, width: width, height: Self.height))
-        backgroundColor = .white
+        backgroundColor = Palette.surface
         autoresizingMask = [.flexibleWidth]
         accessibilityIdentifier = "row-\(index)"
 

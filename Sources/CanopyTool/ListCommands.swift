@@ -20,10 +20,12 @@ extension CanopyCommand {
         static let configuration = CommandConfiguration(commandName: "devices", abstract: "List the device presets.")
 
         func run() {
+            // The name column fits the longest preset name plus two spaces.
+            let column = (DeviceProfile.all.map(\.name.count).max() ?? 0) + 2
             for d in DeviceProfile.all {
                 let s = d.safeAreaInsets
                 print(
-                    "\(d.name.padding(toLength: 20, withPad: " ", startingAt: 0))\(Int(d.size.width))×\(Int(d.size.height)) @\(Int(d.scale))x  status bar \(Int(d.statusBarHeight))  safe area (\(Int(s.top)), \(Int(s.left)), \(Int(s.bottom)), \(Int(s.right)))"
+                    "\(d.name.padding(toLength: column, withPad: " ", startingAt: 0))\(Int(d.size.width))×\(Int(d.size.height)) @\(Int(d.scale))x  status bar \(Int(d.statusBarHeight))  safe area (\(Int(s.top)), \(Int(s.left)), \(Int(s.bottom)), \(Int(s.right)))  \(d.userInterfaceIdiom) \(d.horizontalSizeClass)/\(d.verticalSizeClass)"
                 )
             }
         }

@@ -145,7 +145,8 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
         get {
             guard inferPreferredStatusBarStyle else { return storedPreferredStatusBarStyle }
             let background = FlexibleHeaderView.appearanceBackgroundColor ?? headerView.backgroundColor ?? .clear
-            return StatusBarStyleInference.style(for: background)
+            // A dynamic fill is judged by the colour it draws with in the header's traits.
+            return StatusBarStyleInference.style(for: background.resolvedColor(with: headerView.traitCollection))
         }
         set {
             if inferPreferredStatusBarStyle {
@@ -213,9 +214,17 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
         headerView.viewWillTransition(to: size, with: coordinator)
     }
 
-    /// Called by the framework; invokes `traitCollectionDidChangeBlock`.
+    /// Called by the framework; re-infers the status-bar style when the traits a dynamic fill
+    /// resolves by changed, then invokes `traitCollectionDidChangeBlock`.
     open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        let traits = traitCollection
+        if inferPreferredStatusBarStyle,
+            previousTraitCollection?.userInterfaceStyle != traits.userInterfaceStyle
+                || previousTraitCollection?.accessibilityContrast != traits.accessibilityContrast
+        {
+            setNeedsStatusBarAppearanceUpdate()
+        }
         traitCollectionDidChangeBlock?(self, previousTraitCollection)
     }
 

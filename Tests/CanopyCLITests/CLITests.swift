@@ -1,3 +1,4 @@
+import Canopy
 import CanopyCairo
 import Foundation
 import Testing
@@ -61,7 +62,10 @@ struct CLITests {
         #expect(examples.stdout.contains("typical-use"))
         let devices = try CLI.run(["devices"])
         #expect(devices.status == 0)
-        #expect(devices.stdout.contains("iPhone15Landscape   852×393 @3x"))
+        #expect(devices.stdout.contains("iPhone15Landscape        852×393 @3x"))
+        #expect(devices.stdout.contains("iPhone16ProMaxLandscape  956×440 @3x  status bar 0  safe area (0, 62, 21, 62)  phone regular/compact"))
+        #expect(devices.stdout.contains("iPadPro13                1032×1376 @2x"))
+        #expect(devices.stdout.split(separator: "\n").count == DeviceProfile.all.count)
     }
 
     @Test("render writes a PNG of the device's pixel size")

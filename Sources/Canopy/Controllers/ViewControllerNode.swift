@@ -14,6 +14,12 @@ open class ViewControllerNode {
     unowned(unsafe) var storedParent: ViewControllerNode?
     /// The window this controller is the root of, if any.
     unowned(unsafe) var hostWindow: WindowNode?
+    /// The traits last propagated to this controller (current while its view has a superview).
+    var storedTraits = TraitCollection.detached
+    /// This controller's own overrides; nil when it overrides nothing.
+    var storedTraitOverrides: TraitCollection?
+    /// The overrides the parent set with `setOverrideTraitCollection(_:forChild:)`.
+    var traitOverridesFromParent: TraitCollection?
 
     /// Creates a controller; its view loads on first access.
     public init() {}
@@ -113,12 +119,10 @@ open class ViewControllerNode {
     open func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
         ChildForwarding.forward(storedChildren) { $0.viewWillTransition(to: size, with: coordinator) }
     }
-    /// Called by the framework when display traits change; forwards to every child.
+    /// Called by the framework after a trait this controller sees changed, before its view's.
     ///
-    /// Delivered to nested children as `viewWillTransition(to:with:)` is.
-    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
-        ChildForwarding.forward(storedChildren) { $0.traitCollectionDidChange(previousTraitCollection) }
-    }
+    /// The framework calls it on every controller whose traits changed, so it does not forward.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
     /// Called by `addChild(_:)` (with the new parent) and by containers before removal (nil).
     open func willMove(toParent parent: ViewControllerNode?) {}
     /// Called by containers after adding a child, and by `removeFromParent()` (with nil).
@@ -156,7 +160,8 @@ open class ViewControllerNode {
 
     func installRootView(_ newView: ViewNode?) {
         guard storedView !== newView else { return }
-        if let old = storedView, old.owningViewController === self { old.owningViewController = nil }
+        let old = storedView
+        if let old, old.owningViewController === self { old.owningViewController = nil }
         storedView = newView
         if let v = newView {
             v.owningViewController?.storedView = nil
@@ -164,5 +169,9 @@ open class ViewControllerNode {
             v.layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
             v.recomputeSafeArea()
         }
+        // The old view now inherits from its superview, the new one from this controller. A
+        // view assigned inside `loadView()` takes its first traits silently, as in UIKit.
+        if let old { TraitPropagation.update(from: old, notifying: !isLoadingView) }
+        if let newView { TraitPropagation.update(from: newView, notifying: !isLoadingView) }
     }
 }

@@ -1,15 +1,22 @@
 import Foundation
 
 /// An sRGB colour with straight (non-premultiplied) alpha; each channel in 0...1.
+///
+/// A colour may be dynamic (`init(dynamicProvider:)`, the semantic colours such as `label`):
+/// it then stands for a value per trait collection, and the renderer resolves it against
+/// the traits of the node it draws. A dynamic colour's channels hold its value in light mode
+/// at normal contrast; assigning a channel makes the colour fixed.
 public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Red channel, 0...1.
-    public var red: CGFloat
+    public var red: CGFloat { didSet { dynamic = nil } }
     /// Green channel, 0...1.
-    public var green: CGFloat
+    public var green: CGFloat { didSet { dynamic = nil } }
     /// Blue channel, 0...1.
-    public var blue: CGFloat
+    public var blue: CGFloat { didSet { dynamic = nil } }
     /// Opacity, 0 (transparent) ... 1 (opaque).
-    public var alpha: CGFloat
+    public var alpha: CGFloat { didSet { dynamic = nil } }
+    /// How the colour varies with traits; nil for a fixed colour.
+    var dynamic: DynamicColor?
 
     /// Creates a colour from channel values in 0...1.
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat = 1) {
@@ -34,10 +41,17 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
         )
     }
 
-    /// The same colour with a different alpha.
+    /// The same colour with a different alpha; a dynamic colour stays dynamic.
     public func withAlpha(_ alpha: CGFloat) -> Color {
-        Color(red: red, green: green, blue: blue, alpha: alpha)
+        switch dynamic {
+        case nil: return Color(red: red, green: green, blue: blue, alpha: alpha)
+        case .variants(let v): return Color(variants: v.map { $0.withAlpha(alpha) })
+        case .provider: return Color(dynamicProvider: { [self] traits in resolvedColor(with: traits).withAlpha(alpha) })
+        }
     }
+
+    /// Opaque yellow.
+    public static let yellow = Color(red: 1, green: 1, blue: 0)
 
     /// Opaque black.
     public static let black = Color(white: 0)
@@ -66,6 +80,13 @@ public struct Color: Equatable, Hashable, Sendable, CustomStringConvertible {
         return 0.2126 * linear(red) + 0.7152 * linear(green) + 0.0722 * linear(blue)
     }
 
-    /// `rgba(r, g, b, a)` with channels in 0...1.
-    public var description: String { "rgba(\(red), \(green), \(blue), \(alpha))" }
+    /// `rgba(r, g, b, a)` with channels in 0...1; a dynamic colour adds its name or `dynamic`.
+    public var description: String {
+        let channels = "rgba(\(red), \(green), \(blue), \(alpha))"
+        switch dynamic {
+        case nil: return channels
+        case .variants(let v): return "\(v.name) \(channels)"
+        case .provider: return "dynamic \(channels)"
+        }
+    }
 }

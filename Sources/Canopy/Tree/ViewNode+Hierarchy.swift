@@ -132,6 +132,7 @@ extension ViewNode {
         if moveInProgress {
             return refuse("view.reentrantMove", "Refused moving \(diagnosticName): a move of this view is already in progress.")
         }
+        if ColorResolution.refuseTreeChange("moving \(diagnosticName)") { return }
         let oldParent = storedSuperview
         let oldWindow = storedWindow
         let newWindow: WindowNode? = newParent.flatMap { $0 as? WindowNode ?? $0.storedWindow }
@@ -156,11 +157,6 @@ extension ViewNode {
         if windowChanges { forEachInSubtree { $0.didMoveToWindow() } }
         didMoveToSuperview()
         newParent?.didAddSubview(self)
-        let oldScale = oldWindow?.device.scale ?? 1, newScale = newWindow?.device.scale ?? 1
-        if windowChanges && oldScale != newScale {
-            let previous = TraitCollection(displayScale: oldScale)
-            forEachInSubtree { $0.traitCollectionDidChange(previous) }
-        }
 
         oldParent?.setNeedsLayout()
         newParent?.setNeedsLayout()
@@ -170,6 +166,8 @@ extension ViewNode {
         if oldWindow != nil || newWindow != nil || storedSafeAreaInsets != .zero || lastNotifiedSafeAreaInsets != .zero {
             recomputeSafeArea()
         }
+        // Once the safe areas are current, as after a device change.
+        TraitPropagation.update(from: self)
         appearance?.finish()
     }
 

@@ -13,4 +13,8 @@ import Foundation
 // - `sizeThatFits(_:)`: called by `sizeToFit()` and by containers measuring the view.
 // - `point(inside:)`, `hitTest(_:)`: called by the framework while hit testing.
 // - `draw(in:)`: called by the renderer between background and subviews.
-// - `traitCollectionDidChange(_:)`: called by the framework when the display scale changes.
+// - `traitCollectionDidChange(_:)`: called by the framework once per change of the traits the
+//   view sees (device, overrides, a move), after geometry and safe areas are updated, in
+//   pre-order with each controller before its root view.
+// - `tintColorDidChange()`: called by the framework, parents first, on a view whose
+//   `tintColor` was set and on each descendant that inherits it.

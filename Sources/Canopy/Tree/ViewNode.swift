@@ -229,10 +229,12 @@ open class ViewNode {
         didSet { if oldValue != insetsLayoutMarginsFromSafeArea { setNeedsLayout() } }
     }
 
-    /// The trait environment (display scale) this view sees; the window's, or scale 1 outside one.
-    public var traitCollection: TraitCollection {
-        TraitCollection(displayScale: window?.device.scale ?? 1)
-    }
+    // MARK: Traits (read only when traits change or a view draws; see ViewNode+Traits.swift)
+    /// The traits this view sees, kept current by `TraitPropagation` whenever an input changes.
+    var storedTraits = TraitCollection.detached
+    /// Trait overrides and tint, which most views never set: boxed, so a plain view pays one
+    /// pointer for them (see `NodeTraitExtras`).
+    var traitExtras: NodeTraitExtras?
 
     /// Creates a view with the given frame (points, in the future superview's coordinates).
     ///
@@ -315,7 +317,10 @@ open class ViewNode {
     open func hitTest(_ point: CGPoint) -> ViewNode? { defaultHitTest(point) }
     /// Draws the view's own content in bounds coordinates; called by the renderer.
     open func draw(in canvas: Canvas) {}
-    /// Called by the framework when the display traits change (window or device scale).
+    /// Called by the framework on a view and the descendants that inherit its tint after its
+    /// `tintColor` was set.
+    open func tintColorDidChange() {}
+    /// Called by the framework after a trait this view sees changed, parents before children.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
 
     // MARK: Misuse helpers

@@ -161,14 +161,11 @@ extension WindowNode {
             storedRootViewController?.viewWillTransition(to: newDevice.size, with: c)
         }
         let oldHeight = statusBarHeight
-        let oldTraits = traitCollection
         storedDevice = newDevice
         applyDeviceGeometry(newDevice)
         if statusBarHeight != oldHeight { notifyStatusBarObservers() }
-        if traitCollection != oldTraits {
-            forEachInSubtree { $0.traitCollectionDidChange(oldTraits) }
-            storedRootViewController?.traitCollectionDidChange(oldTraits)
-        }
+        // After the geometry and safe areas, so callbacks read the new layout state.
+        TraitPropagation.update(from: self)
         coordinator?.runAlongside()
         layoutIfNeeded()
         coordinator?.runCompletions()

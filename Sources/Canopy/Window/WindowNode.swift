@@ -55,6 +55,7 @@ open class WindowNode: ViewNode {
 
     private func finishWindowSetup() {
         storedWindow = self
+        storedTraits = storedDevice.traitCollection
         isHidden = true
         storedSafeAreaInsets = windowSafeAreaInsets
         lastNotifiedSafeAreaInsets = storedSafeAreaInsets

@@ -311,7 +311,11 @@ public final class CairoCanvas: Canvas {
 
     /// Sets a solid source, channels clamped to 0...1, with red and blue exchanged: cairo's
     /// ARGB32 words then hold the bitmap's R, G, B, A byte order (see `CairoSurface.paintBitmap`).
+    ///
+    /// A dynamic colour (one a node's `draw(in:)` passed) resolves against the traits of the
+    /// node being drawn.
     func setSource(_ color: Color) {
+        let color = color.isDynamic ? color.resolvedColor(with: currentNode?.traitCollection ?? .detached) : color
         func channel(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), 1) : 0 }
         cairo_set_source_rgba(context, channel(color.blue), channel(color.green), channel(color.red), channel(color.alpha))
     }

@@ -84,7 +84,8 @@ struct NodePainter {
     private func beginBody(_ view: ViewNode, _ steps: inout [Step]) {
         let radius = NodePainter.radius(of: view)
         let shape = Path.roundedRect(view.bounds, cornerRadius: radius)
-        if let background = view.backgroundColor {
+        // Dynamic colours resolve against the traits of the node they belong to.
+        if let background = view.backgroundColor?.resolvedColor(with: view.traitCollection) {
             canvas.setPath(shape, rule: .winding, what: "background")
             canvas.willFill(view.bounds, isRectangle: radius == 0, alpha: background.alpha)
             canvas.setSource(background)
@@ -111,7 +112,7 @@ struct NodePainter {
     /// Step 7: the border, inside the bounds, above the subviews.
     private func paintBorder(_ view: ViewNode, shape: Path) {
         let width = max(0, view.borderWidth)
-        guard width > 0, let color = view.borderColor else { return }
+        guard width > 0, let color = view.borderColor?.resolvedColor(with: view.traitCollection) else { return }
         var border = shape
         let inner = view.bounds.insetBy(dx: width, dy: width)
         if !inner.isNull, inner.width > 0, inner.height > 0 {

@@ -13,12 +13,17 @@ enum ShadowPainter {
     /// Whether the view casts a shadow: positive opacity, a visible colour, and no clipping to
     /// bounds (clipping removes the outer shadow, as in UIKit).
     static func hasShadow(_ view: ViewNode) -> Bool {
-        guard !view.clipsToBounds, view.shadowOpacity > 0, let color = view.shadowColor, color.alpha > 0 else { return false }
+        guard !view.clipsToBounds, view.shadowOpacity > 0, let color = resolvedShadowColor(of: view), color.alpha > 0 else { return false }
         return true
     }
 
+    /// The shadow colour resolved against the view's traits.
+    static func resolvedShadowColor(of view: ViewNode) -> Color? {
+        view.shadowColor?.resolvedColor(with: view.traitCollection)
+    }
+
     static func paint(_ view: ViewNode, on canvas: CairoCanvas) {
-        guard let color = view.shadowColor else { return }
+        guard let color = resolvedShadowColor(of: view) else { return }
         canvas.willPaint()
         let context = canvas.context
         let offset = view.shadowOffset

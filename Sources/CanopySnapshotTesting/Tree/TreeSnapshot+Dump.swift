@@ -43,7 +43,7 @@ extension TreeSnapshotNode {
             isHidden: node.isHidden,
             alpha: TreeNumber.rounded(node.alpha),
             clipsToBounds: node.clipsToBounds,
-            background: node.backgroundColor.map(Self.hex),
+            background: node.backgroundColor.map { Self.hex($0.resolvedColor(with: node.traitCollection)) },
             text: (node as? LabelNode)?.text)
     }
 
