@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, checks the perceptual comparison against pixelmatch, runs
-# every test target (Swift Testing and XCTest) and the nested integration package's, opens
+# every test target (Swift Testing and XCTest), compares the constraint solver with
+# kiwisolver, runs the nested integration package's tests, opens
 # the snapshot failure page in headless chromium (installed when missing), and fuzzes the C
 # PNG decoders for a bounded time.
 set -euo pipefail
@@ -15,6 +16,8 @@ python3 scripts/bench-docs.py check
 swift build --build-tests
 bash scripts/pixelmatch-parity.sh
 swift test --skip-build
+# The constraint solver against kiwisolver on random systems.
+bash scripts/solver-oracle.sh
 # The swift-snapshot-testing strategies, a nested package with its own dependencies.
 bash scripts/test-integrations.sh
 bash scripts/browser-check.sh
