@@ -252,6 +252,7 @@ open class ViewNode {
 
     deinit {
         lifetimeAnchorStorage?.clear()
+        layoutState?.viewWillDeinit()
         ownClockStorage?.owner = nil
         safeAreaGuideStorage?.owner = nil
         marginsGuideStorage?.owner = nil
@@ -276,6 +277,8 @@ open class ViewNode {
 
     var safeAreaGuideStorage: LayoutGuide?
     var marginsGuideStorage: LayoutGuide?
+    /// Constraint-layout state, made on first use so views laid out by frames pay nothing.
+    var layoutState: ViewLayoutState?
     /// Made when something first keeps an unretained reference to this node; see `LifetimeAnchor`.
     package var lifetimeAnchorStorage: LifetimeAnchor?
 
@@ -314,6 +317,15 @@ open class ViewNode {
     open func draw(in canvas: Canvas) {}
     /// Called by the framework when the display traits change (window or device scale).
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// The size the content needs, in points; `ViewNode.noIntrinsicMetric` on an axis
+    /// without one (the default for both). Constraint layout holds the view to it with
+    /// the content hugging and compression resistance priorities.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: ViewNode.noIntrinsicMetric, height: ViewNode.noIntrinsicMetric)
+    }
+    /// Updates the view's constraints; called by the framework in a layout pass after
+    /// `setNeedsUpdateConstraints()`, before the view's held constraints are solved.
+    open func updateConstraints() {}
 
     // MARK: Misuse helpers
 
