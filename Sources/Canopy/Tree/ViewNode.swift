@@ -156,7 +156,12 @@ open class ViewNode {
     var storedAlpha: CGFloat = 1
     /// Hides the view and its subtree from painting and hit testing.
     @exclusivity(unchecked) public var isHidden: Bool = false {
-        didSet { if oldValue != isHidden { hiddenDidChange() } }
+        didSet {
+            if oldValue != isHidden {
+                hiddenDidChange()
+                if layoutState != nil { constraintItemVisibilityDidChange() }
+            }
+        }
     }
     /// Clips content and subviews to the (rounded) bounds when painting; also removes the shadow.
     public var clipsToBounds = false
