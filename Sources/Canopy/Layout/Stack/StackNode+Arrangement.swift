@@ -137,13 +137,13 @@ struct Edges {
 
     static var horizontal: Axis {
         Axis(
-        start: { AnyPosition.x($0.x.start) }, end: { AnyPosition.x($0.x.end) }, center: { AnyPosition.x($0.x.center) },
-        length: { $0.x.length })
+            start: { AnyPosition.x($0.x.start) }, end: { AnyPosition.x($0.x.end) }, center: { AnyPosition.x($0.x.center) },
+            length: { $0.x.length })
     }
     static var vertical: Axis {
         Axis(
-        start: { AnyPosition.y($0.y.start) }, end: { AnyPosition.y($0.y.end) }, center: { AnyPosition.y($0.y.center) },
-        length: { $0.y.length })
+            start: { AnyPosition.y($0.y.start) }, end: { AnyPosition.y($0.y.end) }, center: { AnyPosition.y($0.y.center) },
+            length: { $0.y.length })
     }
 }
 
