@@ -154,18 +154,26 @@ struct ConstraintSystem {
         if case .success(let id) = solver.add(constraint) { descriptions[id] = name }
     }
 
-    /// The terms of an anchor: a position or size as a sum of frame variables.
-    mutating func terms(_ item: LayoutItem, _ attribute: LayoutAttribute, scale: Double) -> [SolverTerm] {
+    /// An anchor as a sum of frame variables plus a constant, times `scale`.
+    mutating func terms(_ item: LayoutItem, _ attribute: LayoutAttribute, scale: Double) -> ([SolverTerm], Double) {
         let frame = frame(for: item)
         switch attribute {
-        case .left, .leading: return [SolverTerm(frame.x, scale)]
-        case .right, .trailing: return [SolverTerm(frame.x, scale), SolverTerm(frame.width, scale)]
-        case .centerX: return [SolverTerm(frame.x, scale), SolverTerm(frame.width, scale / 2)]
-        case .top: return [SolverTerm(frame.y, scale)]
-        case .bottom: return [SolverTerm(frame.y, scale), SolverTerm(frame.height, scale)]
-        case .centerY: return [SolverTerm(frame.y, scale), SolverTerm(frame.height, scale / 2)]
-        case .width: return [SolverTerm(frame.width, scale)]
-        case .height: return [SolverTerm(frame.height, scale)]
+        case .left, .leading: return ([SolverTerm(frame.x, scale)], 0)
+        case .right, .trailing: return ([SolverTerm(frame.x, scale), SolverTerm(frame.width, scale)], 0)
+        case .centerX: return ([SolverTerm(frame.x, scale), SolverTerm(frame.width, scale / 2)], 0)
+        case .top: return ([SolverTerm(frame.y, scale)], 0)
+        case .bottom: return ([SolverTerm(frame.y, scale), SolverTerm(frame.height, scale)], 0)
+        case .centerY: return ([SolverTerm(frame.y, scale), SolverTerm(frame.height, scale / 2)], 0)
+        case .width: return ([SolverTerm(frame.width, scale)], 0)
+        case .height: return ([SolverTerm(frame.height, scale)], 0)
+        case .firstBaseline:
+            if let label = item.itemView as? LabelNode {
+                return ([SolverTerm(frame.y, scale)], Double(label.metrics.ascent(for: label.font)) * scale)
+            }
+            return ([SolverTerm(frame.y, scale), SolverTerm(frame.height, scale)], 0)
+        case .lastBaseline:
+            let descent = (item.itemView as? LabelNode).map { $0.metrics.lineHeight(for: $0.font) - $0.metrics.ascent(for: $0.font) } ?? 0
+            return ([SolverTerm(frame.y, scale), SolverTerm(frame.height, scale)], -Double(descent) * scale)
         }
     }
 
@@ -173,11 +181,13 @@ struct ConstraintSystem {
     /// (left out) and reported with the constraints it conflicts with.
     mutating func add(_ constraint: LayoutConstraint) {
         guard constraint.first.object != nil, constraint.second == nil || constraint.second?.object != nil else { return }
-        var expressionTerms = terms(constraint.first, constraint.firstAttribute, scale: 1)
+        var (expressionTerms, offset) = terms(constraint.first, constraint.firstAttribute, scale: 1)
         if let second = constraint.second, let attribute = constraint.secondAttribute {
-            expressionTerms += terms(second, attribute, scale: -Double(constraint.multiplier))
+            let (secondTerms, secondOffset) = terms(second, attribute, scale: -Double(constraint.multiplier))
+            expressionTerms += secondTerms
+            offset += secondOffset
         }
-        let expression = SolverExpression(expressionTerms, constant: -Double(constraint.constant))
+        let expression = SolverExpression(expressionTerms, constant: offset - Double(constraint.constant))
         let relation = SolverRelation(rawValue: constraint.relation.rawValue)!
         switch solver.add(SolverConstraint(expression, relation, priority: constraint.priority.rawValue)) {
         case .success(let id):

@@ -40,7 +40,7 @@ struct LayoutItem {
 
 /// Which edge, centre or size of an item an anchor stands for.
 enum LayoutAttribute {
-    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+    case left, right, top, bottom, leading, trailing, width, height, centerX, centerY, firstBaseline, lastBaseline
 }
 
 /// A position or size of a view or layout guide that constraints relate.

@@ -12,10 +12,12 @@ final class ViewLayoutState {
     /// Compression resistance per axis (horizontal, vertical); UIKit's defaults.
     var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
     var needsUpdateConstraints = false
+    var readableGuide: LayoutGuide?
 
     /// Detaches added guides from a view being destroyed.
     func viewWillDeinit() {
         for guide in guides { guide.owner = nil }
+        readableGuide?.owner = nil
     }
 }
 

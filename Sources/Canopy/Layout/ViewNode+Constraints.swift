@@ -48,6 +48,17 @@ extension ViewNode {
     /// The vertical centre.
     public var centerYAnchor: LayoutYAxisAnchor { LayoutYAxisAnchor(item: LayoutItem(self), attribute: .centerY) }
 
+    /// The first line's baseline: for a label, its top plus the font's ascent (its text
+    /// starts at the top when the label has its intrinsic height); for other views, the bottom.
+    public var firstBaselineAnchor: LayoutYAxisAnchor {
+        LayoutYAxisAnchor(item: LayoutItem(self), attribute: .firstBaseline)
+    }
+    /// The last line's baseline: for a label, its bottom less the part of the last line
+    /// below the baseline; for other views, the bottom.
+    public var lastBaselineAnchor: LayoutYAxisAnchor {
+        LayoutYAxisAnchor(item: LayoutItem(self), attribute: .lastBaseline)
+    }
+
     /// Asks constraint layout to read `intrinsicContentSize` again in the next pass.
     public func invalidateIntrinsicContentSize() {
         invalidateConstraintHolders()

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Always current: the frame is computed from the owning view when read.
 public final class LayoutGuide {
-    enum Kind { case safeArea, margins, custom }
+    enum Kind { case safeArea, margins, readable, custom }
 
     /// The view whose coordinates and insets define the guide; not retained (nil once the
     /// view is gone).
@@ -38,6 +38,10 @@ public final class LayoutGuide {
             return v.bounds.inset(by: v.safeAreaInsets)
         case .margins:
             return v.bounds.inset(by: v.effectiveLayoutMargins)
+        case .readable:
+            let margins = v.bounds.inset(by: v.effectiveLayoutMargins)
+            let width = Swift.min(margins.width, ViewNode.readableContentWidth)
+            return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
         case .custom:
             return solvedFrame
         }

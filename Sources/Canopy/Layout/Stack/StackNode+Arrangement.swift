@@ -52,7 +52,11 @@ extension StackNode {
         if distribution == .equalSpacing || distribution == .equalCentering, items.count > 1 {
             made += spacers(items, along: along)
         }
-        for item in items { made += alignmentConstraints(item, container, across) }
+        if axis == .horizontal, alignment == .firstBaseline || alignment == .lastBaseline {
+            made += baselineConstraints(views, container)
+        } else {
+            for item in items { made += alignmentConstraints(item, container, across) }
+        }
         for constraint in made { constraint.identifier = "stack \(diagnosticName)" }
         stackConstraints = made
         LayoutConstraint.activate(made)
@@ -85,6 +89,32 @@ extension StackNode {
         return made
     }
 
+    /// A row's baselines on one line, every view inside the stack and, below requiredness,
+    /// pulled to the top (first baselines) or bottom (last baselines) so the line is as
+    /// close to that edge as the tallest ascent or descent allows.
+    private func baselineConstraints(_ views: [ViewNode], _ container: Edges) -> [LayoutConstraint] {
+        let first = alignment == .firstBaseline
+        var made: [LayoutConstraint] = []
+        for view in views {
+            if view !== views[0] {
+                made.append(
+                    first
+                        ? view.firstBaselineAnchor.constraint(equalTo: views[0].firstBaselineAnchor)
+                        : view.lastBaselineAnchor.constraint(equalTo: views[0].lastBaselineAnchor))
+            }
+            made.append(view.topAnchor.constraint(greaterThanOrEqualTo: container.y.start))
+            made.append(view.bottomAnchor.constraint(lessThanOrEqualTo: container.y.end))
+            let pull =
+                first
+                ? view.topAnchor.constraint(equalTo: container.y.start)
+                : view.bottomAnchor.constraint(equalTo: container.y.end)
+            // Below the default hugging, so the pull never stretches a view.
+            pull.priority = .defaultLow - 1
+            made.append(pull)
+        }
+        return made
+    }
+
     /// Where one view sits across the axis.
     private func alignmentConstraints(_ item: Edges, _ container: Edges, _ across: Edges.Axis) -> [LayoutConstraint] {
         switch alignment {
@@ -93,12 +123,12 @@ extension StackNode {
                 across.start(item).constraint(equalTo: across.start(container)),
                 across.end(item).constraint(equalTo: across.end(container)),
             ]
-        case .leading, .firstBaseline:
+        case .leading, .firstBaseline:  // baselines align in rows; a column aligns leading
             return [
                 across.start(item).constraint(equalTo: across.start(container)),
                 across.end(item).constraint(lessThanOrEqualTo: across.end(container)),
             ]
-        case .trailing, .lastBaseline:
+        case .trailing, .lastBaseline:  // baselines align in rows; a column aligns trailing
             return [
                 across.end(item).constraint(equalTo: across.end(container)),
                 across.start(item).constraint(greaterThanOrEqualTo: across.start(container)),
