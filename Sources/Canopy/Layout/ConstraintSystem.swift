@@ -28,6 +28,8 @@ struct ConstraintSystem {
     var placedGuides: [LayoutGuide] = []
     /// A description of every solver constraint, for conflict reports.
     var descriptions: [SolverConstraintID: String] = [:]
+    /// Every constraint the solver accepted, to measure a solution's errors.
+    var accepted: [SolverConstraint] = []
     /// Constraints on one placed view alone, gathered from the views this system places.
     var ownConstraints: [LayoutConstraint] = []
 
@@ -151,7 +153,10 @@ struct ConstraintSystem {
 
     /// Adds a constraint the system makes itself; these never conflict with each other.
     mutating func record(_ constraint: SolverConstraint, _ name: String) {
-        if case .success(let id) = solver.add(constraint) { descriptions[id] = name }
+        if case .success(let id) = solver.add(constraint) {
+            descriptions[id] = name
+            accepted.append(constraint)
+        }
     }
 
     /// An anchor as a sum of frame variables plus a constant, times `scale`.
@@ -189,9 +194,11 @@ struct ConstraintSystem {
         }
         let expression = SolverExpression(expressionTerms, constant: offset - Double(constraint.constant))
         let relation = SolverRelation(rawValue: constraint.relation.rawValue)!
-        switch solver.add(SolverConstraint(expression, relation, priority: constraint.priority.rawValue)) {
+        let solverConstraint = SolverConstraint(expression, relation, priority: constraint.priority.rawValue)
+        switch solver.add(solverConstraint) {
         case .success(let id):
             descriptions[id] = constraint.description
+            accepted.append(solverConstraint)
         case .failure(.unsatisfiable(let conflict)):
             let names = conflict.compactMap { descriptions[$0] } + [constraint.description]
             Diagnostics.report(
@@ -209,5 +216,39 @@ struct ConstraintSystem {
         return CGRect(
             x: solver.value(of: frame.x), y: solver.value(of: frame.y), width: solver.value(of: frame.width),
             height: solver.value(of: frame.height))
+    }
+
+    /// Whether `view`'s frame can move by a point without any constraint being met less
+    /// well: the solution is one of many, so the layout is ambiguous.
+    func isAmbiguous(_ view: ViewNode) -> Bool {
+        guard let frame = frames[ObjectIdentifier(view)] else { return false }
+        let errors = errorsByPriority(in: solver)
+        for variable in [frame.x, frame.y, frame.width, frame.height] {
+            for step in [1.0, -1.0] {
+                var trial = solver
+                let moved = SolverExpression([SolverTerm(variable)], constant: -(solver.value(of: variable) + step))
+                guard case .success = trial.add(SolverConstraint(moved, .equal)) else { continue }
+                let trialErrors = errorsByPriority(in: trial)
+                if zip(errors, trialErrors).allSatisfy({ abs($0.1 - $1.1) < 1e-6 }) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The summed violation of the non-required constraints at each priority, highest first.
+    private func errorsByPriority(in solver: ConstraintSolver) -> [(Float, Double)] {
+        var sums: [Float: Double] = [:]
+        for constraint in accepted where !constraint.isRequired {
+            var value = constraint.expression.constant
+            for term in constraint.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
+            let error: Double
+            switch constraint.relation {
+            case .equal: error = abs(value)
+            case .lessThanOrEqual: error = max(0, value)
+            case .greaterThanOrEqual: error = max(0, -value)
+            }
+            sums[constraint.priority, default: 0] += error
+        }
+        return sums.sorted { $0.key > $1.key }
     }
 }

@@ -65,4 +65,22 @@ extension ViewNode {
             size: .fitting(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority))
         return system.solvedRect(ObjectIdentifier(self)).size
     }
+
+    /// Whether constraints place this view but leave its frame free to move without
+    /// meeting any constraint less well; a debugging aid, solved afresh on each read.
+    ///
+    /// False for a view that constraints do not place.
+    public var hasAmbiguousLayout: Bool {
+        var holders: [ViewNode] = []
+        var node = storedSuperview
+        while let current = node {
+            if let state = current.layoutState, !state.constraints.isEmpty { holders.append(current) }
+            node = current.storedSuperview
+        }
+        for holder in holders.reversed() {
+            let system = ConstraintSystem(holder: holder, size: .current)
+            if system.placedViews.contains(where: { $0 === self }) { return system.isAmbiguous(self) }
+        }
+        return false
+    }
 }

@@ -281,4 +281,21 @@ struct ConstraintLayoutTests {
         #expect(root.constraints.isEmpty && child.translatesAutoresizingMaskIntoConstraints)
         #expect(child.frame == CGRect(x: 10, y: 10, width: 10, height: 10))
     }
+
+    @Test("A view with a free edge has ambiguous layout until a constraint fixes it")
+    func ambiguity() {
+        let root = ViewNode(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let child = placed(in: root)
+        LayoutConstraint.activate([
+            child.leftAnchor.constraint(equalTo: root.leftAnchor),
+            child.widthAnchor.constraint(equalToConstant: 10),
+            child.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        #expect(child.hasAmbiguousLayout)
+        child.heightAnchor.constraint(greaterThanOrEqualToConstant: 5).isActive = true
+        #expect(child.hasAmbiguousLayout)
+        child.heightAnchor.constraint(equalToConstant: 20).isActive = true
+        #expect(!child.hasAmbiguousLayout)
+        #expect(!root.hasAmbiguousLayout)
+    }
 }
