@@ -201,4 +201,25 @@ struct ConstraintSolverTests {
         #expect(solver.value(of: y) == 7)
         #expect(failure(of: solver.remove(a)) == .unknownConstraint(a))
     }
+
+    @Test("A long chain with redundant, duplicated and competing constraints solves and edits")
+    func longDegenerateChain() throws {
+        var solver = ConstraintSolver()
+        let count = 300
+        let xs = (0..<count).map { _ in solver.makeVariable() }
+        _ = try solver.add(constraint([(xs[0], 1)], 0, .equal)).get()
+        var links: [SolverConstraintID] = []
+        for i in 1..<count {
+            // Each step is 1, stated twice (degenerate), bounded (inequalities at the same
+            // vertex) and pulled elsewhere by weak preferences.
+            links.append(try solver.add(constraint([(xs[i], 1), (xs[i - 1], -1)], -1, .equal)).get())
+            _ = try solver.add(constraint([(xs[i], 1), (xs[i - 1], -1)], -1, .equal)).get()
+            _ = try solver.add(constraint([(xs[i], 1), (xs[i - 1], -1)], -1, .greaterThanOrEqual)).get()
+            _ = try solver.add(constraint([(xs[i], 1)], 0, .equal, priority: 1)).get()
+        }
+        #expect(solver.value(of: xs[count - 1]) == Double(count - 1))
+        // Editing a duplicated required constant must be refused, not loop.
+        #expect(failure(of: solver.setConstant(-2, of: links[10])) != nil)
+        #expect(solver.value(of: xs[count - 1]) == Double(count - 1))
+    }
 }
