@@ -104,26 +104,63 @@ extension ConstraintSolver {
         return result.sorted()
     }
 
+    /// Stores `row` under `basic`, indexing its symbols.
+    mutating func setRow(_ basic: SolverSymbol, _ row: SolverRow) {
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        rows[basic] = row
+    }
+
+    /// Removes and returns the row under `basic`, unindexing its symbols.
+    @discardableResult
+    mutating func takeRow(_ basic: SolverSymbol) -> SolverRow? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+        return row
+    }
+
+    /// The basic symbols whose rows mention `symbol`, lowest-numbered first: set order
+    /// varies between processes, and the order infeasible rows are found in picks among
+    /// equally good solutions, so it is fixed to keep layouts reproducible.
+    func users(of symbol: SolverSymbol) -> [SolverSymbol] {
+        columns[symbol].map { $0.sorted() } ?? []
+    }
+
     /// Replaces `symbol` by `row` in every row and objective, noting rows made infeasible.
     mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
-        for index in rows.indices {
-            guard rows.values[index].cells[symbol] != nil else { continue }
-            rows.values[index].substitute(symbol, with: row)
-            let basic = rows.keys[index]
-            if basic.isRestricted, rows.values[index].constant < -solverEpsilon {
+        for basic in users(of: symbol) {
+            guard var target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+            target.constant += row.constant * coefficient
+            for (other, value) in row.cells {
+                let sum = (target.cells[other] ?? 0) + value * coefficient
+                if isNearZero(sum) {
+                    if target.cells.removeValue(forKey: other) != nil { columns[other]?.remove(basic) }
+                } else if target.cells.updateValue(sum, forKey: other) == nil {
+                    columns[other, default: []].insert(basic)
+                }
+            }
+            rows[basic] = target
+            if basic.isRestricted, target.constant < -solverEpsilon {
                 infeasibleRows.append(basic)
             }
         }
+        columns[symbol] = nil
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
 
+    /// Removes `symbol` from every row.
+    mutating func eraseFromRows(_ symbol: SolverSymbol) {
+        for basic in users(of: symbol) { rows[basic]?.remove(symbol) }
+        columns[symbol] = nil
+    }
+
     /// Pivots `entering` into the basis in place of `leaving`.
     mutating func pivot(entering: SolverSymbol, leaving: SolverSymbol) {
-        var row = rows.removeValue(forKey: leaving)!
+        var row = takeRow(leaving)!
         row.solve(for: leaving, entering)
+        columns[entering]?.remove(leaving)
         substitute(entering, with: row)
-        rows[entering] = row
+        setRow(entering, row)
     }
 
     /// Phase one for a required row with no symbol to solve for: minimise an artificial
@@ -135,24 +172,24 @@ extension ConstraintSolver {
     /// constraints that together forbid the new one.
     mutating func addWithArtificialVariable(_ row: SolverRow) -> Result<Void, SolverFailure> {
         let art = makeSymbol(.slack)
-        rows[art] = row
+        setRow(art, row)
         artificial = LexicographicObjective(single: row)
         let outcome = optimize()
         let certificate = artificial!.rows[0]
         artificial = nil
         if case .failure(let failure) = outcome {
-            rows.removeValue(forKey: art)
-            for index in rows.indices { rows.values[index].remove(art) }
+            takeRow(art)
+            eraseFromRows(art)
             _ = optimize()
             return .failure(failure)
         }
         if !isNearZero(certificate.constant) {
             // A non-zero minimum means `art` is still basic, so no other row mentions it.
-            rows.removeValue(forKey: art)
+            takeRow(art)
             _ = optimize()
             return .failure(.unsatisfiable(conflicting: owners(of: certificate.cells.keys)))
         }
-        if var artRow = rows.removeValue(forKey: art) {
+        if var artRow = takeRow(art) {
             if artRow.cells.isEmpty { return .success(()) }
             let entering = artRow.cells.keys.filter { $0.kind != .dummy }.min()
             guard let entering else {
@@ -162,9 +199,9 @@ extension ConstraintSolver {
             }
             artRow.solve(for: art, entering)
             substitute(entering, with: artRow)
-            rows[entering] = artRow
+            setRow(entering, artRow)
         }
-        for index in rows.indices { rows.values[index].remove(art) }
+        eraseFromRows(art)
         objective.remove(art)
         return .success(())
     }
@@ -191,8 +228,8 @@ extension ConstraintSolver {
     func leavingRow(for entering: SolverSymbol) -> SolverSymbol? {
         var best: SolverSymbol?
         var bestRatio = Double.infinity
-        for (basic, row) in rows where basic.kind != .external {
-            guard let coefficient = row.cells[entering], coefficient < 0 else { continue }
+        for basic in users(of: entering) where basic.kind != .external {
+            guard let row = rows[basic], let coefficient = row.cells[entering], coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic.id < best!.id) {
                 bestRatio = ratio
@@ -209,8 +246,8 @@ extension ConstraintSolver {
         var negative: (SolverSymbol, Double)?
         var positive: (SolverSymbol, Double)?
         var external: SolverSymbol?
-        for (basic, row) in rows {
-            guard let coefficient = row.cells[marker] else { continue }
+        for basic in users(of: marker) {
+            guard let row = rows[basic], let coefficient = row.cells[marker] else { continue }
             if basic.kind == .external {
                 if external == nil || basic.id < external!.id { external = basic }
             } else if coefficient < 0 {
@@ -242,11 +279,10 @@ extension ConstraintSolver {
             if marker.isRestricted, row.constant < -solverEpsilon { infeasibleRows.append(marker) }
             return nil
         }
-        for index in rows.indices {
-            guard let coefficient = rows.values[index].cells[marker] else { continue }
-            rows.values[index].constant += coefficient * amount
-            let basic = rows.keys[index]
-            if basic.isRestricted, rows.values[index].constant < -solverEpsilon {
+        for basic in users(of: marker) {
+            guard let coefficient = rows[basic]?.cells[marker] else { continue }
+            rows[basic]!.constant += coefficient * amount
+            if basic.isRestricted, rows[basic]!.constant < -solverEpsilon {
                 infeasibleRows.append(basic)
             }
         }

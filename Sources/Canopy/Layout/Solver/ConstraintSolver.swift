@@ -32,6 +32,9 @@ public struct ConstraintSolver {
     }
 
     var rows: [SolverSymbol: SolverRow] = [:]
+    /// For each symbol, the basic symbols whose rows mention it, so a substitution or ratio
+    /// test visits those rows only instead of the whole tableau.
+    var columns: [SolverSymbol: Set<SolverSymbol>] = [:]
     var objective = LexicographicObjective()
     /// The phase-one objective while a required row is brought in.
     var artificial: LexicographicObjective?
@@ -86,7 +89,7 @@ public struct ConstraintSolver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            setRow(subject, row)
         } else {
             switch addWithArtificialVariable(row) {
             case .success: break
@@ -119,12 +122,12 @@ public struct ConstraintSolver {
                 }
             }
         }
-        if rows.removeValue(forKey: entry.marker) == nil {
+        if takeRow(entry.marker) == nil {
             guard let leaving = markerLeavingRow(entry.marker) else {
                 // The marker occurs in no row: the constraint was redundant and left nothing.
                 return optimize()
             }
-            var row = rows.removeValue(forKey: leaving)!
+            var row = takeRow(leaving)!
             row.solve(for: leaving, entry.marker)
             substitute(entry.marker, with: row)
         }
