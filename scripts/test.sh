@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, checks the perceptual comparison against pixelmatch, runs
-# every test target (Swift Testing and XCTest) and the nested integration package's, runs the
-# documented CI recipe locally with 2 shards, builds a package outside the repository running
-# the tool over its own screens, builds a package depending on Canopy by version tag and
-# records its golden, opens
+# every test target (Swift Testing and XCTest), compares the constraint solver with
+# kiwisolver, runs the nested integration package's tests, runs the documented CI recipe
+# locally with 2 shards, builds a package outside the repository running the tool over its
+# own screens, builds a package depending on Canopy by version tag and records its golden, opens
 # the snapshot failure page in headless chromium (installed when missing), and fuzzes the C
 # PNG decoders for a bounded time.
 set -euo pipefail
@@ -18,6 +18,8 @@ python3 scripts/bench-docs.py check
 swift build --build-tests
 bash scripts/pixelmatch-parity.sh
 swift test --skip-build
+# The constraint solver against kiwisolver on random systems.
+bash scripts/solver-oracle.sh
 # Line breaks and line widths against Pango, an independent implementation, with the same font files.
 /usr/bin/python3 scripts/text-oracle.py
 # The CI recipe's steps with 2 shards over deliberately failing snapshots, and the merged page.

@@ -6,20 +6,36 @@ import Foundation
 /// `textMetrics` names others — so `sizeThatFits` matches the drawing.
 open class LabelNode: ViewNode {
     /// The text; "\n" forces a line break.
-    public var text: String = "" { didSet { if oldValue != text { setNeedsLayout() } } }
+    public var text: String = "" { didSet { if oldValue != text { contentDidChange() } } }
     /// The font (default system 17 regular).
-    public var font: Font = .system(size: 17) { didSet { if oldValue != font { setNeedsLayout() } } }
+    public var font: Font = .system(size: 17) { didSet { if oldValue != font { contentDidChange() } } }
     /// The text colour (default black).
     public var textColor: Color = .black
     /// Horizontal alignment of each line (default left).
     public var textAlignment: TextAlignment = .left
     /// Maximum lines; 0 means unlimited (default 1: never wraps).
-    public var numberOfLines: Int = 1 { didSet { if oldValue != numberOfLines { setNeedsLayout() } } }
+    public var numberOfLines: Int = 1 { didSet { if oldValue != numberOfLines { contentDidChange() } } }
     /// How lines wrap and how text that does not fit is cut (default truncating the tail, as
     /// UIKit's labels do).
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if oldValue != lineBreakMode { setNeedsLayout() } } }
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if oldValue != lineBreakMode { contentDidChange() } } }
     /// The text and font whose engine problems were last reported, so each is reported once.
     private var reportedIssues: (text: String, font: Font)?
+    /// The width, in points, at which a multi-line label wraps when constraint layout asks
+    /// for its intrinsic size; 0 (the default) measures the text unwrapped.
+    public var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if oldValue != preferredMaxLayoutWidth { contentDidChange() } }
+    }
+
+    private func contentDidChange() {
+        setNeedsLayout()
+        invalidateIntrinsicContentSize()
+    }
+
+    /// The text's size from the text engine, wrapped at `preferredMaxLayoutWidth` when set.
+    open override var intrinsicContentSize: CGSize {
+        let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : CGFloat.infinity
+        return sizeThatFits(CGSize(width: width, height: .infinity))
+    }
     /// Metrics to measure and wrap with; nil uses `TextEngine.shared`, the engine the
     /// renderer draws with. Tests set `FixedTextMetrics()` here for exact numbers.
     public var textMetrics: (any TextMetrics)?

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Always current: the frame is computed from the owning view when read.
 public final class LayoutGuide {
-    enum Kind { case safeArea, margins }
+    enum Kind { case safeArea, margins, readable, custom }
 
     /// The view whose coordinates and insets define the guide; not retained (nil once the
     /// view is gone).
@@ -13,6 +13,17 @@ public final class LayoutGuide {
     /// Cleared by the view's deinit; unowned so views carry no weak-reference side table.
     unowned(unsafe) var owner: ViewNode?
     let kind: Kind
+
+    /// A name shown in diagnostics.
+    public var identifier: String = ""
+    /// A custom guide's frame as the last constraint solve left it.
+    var solvedFrame: CGRect = .zero
+
+    /// A guide to add to a view with `addLayoutGuide(_:)` and place with constraints.
+    public init() {
+        self.owner = nil
+        self.kind = .custom
+    }
 
     init(owningView: ViewNode, kind: Kind) {
         self.owner = owningView
@@ -27,6 +38,12 @@ public final class LayoutGuide {
             return v.bounds.inset(by: v.safeAreaInsets)
         case .margins:
             return v.bounds.inset(by: v.effectiveLayoutMargins)
+        case .readable:
+            let margins = v.bounds.inset(by: v.effectiveLayoutMargins)
+            let width = Swift.min(margins.width, ViewNode.readableContentWidth)
+            return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
+        case .custom:
+            return solvedFrame
         }
     }
 }

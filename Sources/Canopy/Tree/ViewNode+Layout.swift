@@ -29,6 +29,7 @@ extension ViewNode {
         guard storedNeedsLayout && layoutHookDepth == 0 else { return }
         storedNeedsLayout = false
         layoutHookDepth += 1
+        if let state = layoutState { runConstraintPass(state) }
         if let reference = owningControllerReference {
             // Held for both hooks, so the controller hears the second even if the view's
             // `layoutSubviews` lets it go.

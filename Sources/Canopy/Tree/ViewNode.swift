@@ -156,7 +156,12 @@ open class ViewNode {
     var storedAlpha: CGFloat = 1
     /// Hides the view and its subtree from painting and hit testing.
     @exclusivity(unchecked) public var isHidden: Bool = false {
-        didSet { if oldValue != isHidden { hiddenDidChange() } }
+        didSet {
+            if oldValue != isHidden {
+                hiddenDidChange()
+                if layoutState != nil { constraintItemVisibilityDidChange() }
+            }
+        }
     }
     /// Clips content and subviews to the (rounded) bounds when painting; also removes the shadow.
     public var clipsToBounds = false
@@ -254,6 +259,7 @@ open class ViewNode {
 
     deinit {
         lifetimeAnchorStorage?.clear()
+        layoutState?.viewWillDeinit()
         ownClockStorage?.owner = nil
         safeAreaGuideStorage?.owner = nil
         marginsGuideStorage?.owner = nil
@@ -281,6 +287,8 @@ open class ViewNode {
 
     var safeAreaGuideStorage: LayoutGuide?
     var marginsGuideStorage: LayoutGuide?
+    /// Constraint-layout state, made on first use so views laid out by frames pay nothing.
+    var layoutState: ViewLayoutState?
     /// Made when something first keeps an unretained reference to this node; see `LifetimeAnchor`.
     package var lifetimeAnchorStorage: LifetimeAnchor?
 
@@ -322,6 +330,15 @@ open class ViewNode {
     open func tintColorDidChange() {}
     /// Called by the framework after a trait this view sees changed, parents before children.
     open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    /// The size the content needs, in points; `ViewNode.noIntrinsicMetric` on an axis
+    /// without one (the default for both). Constraint layout holds the view to it with
+    /// the content hugging and compression resistance priorities.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: ViewNode.noIntrinsicMetric, height: ViewNode.noIntrinsicMetric)
+    }
+    /// Updates the view's constraints; called by the framework in a layout pass after
+    /// `setNeedsUpdateConstraints()`, before the view's held constraints are solved.
+    open func updateConstraints() {}
 
     // MARK: Misuse helpers
 

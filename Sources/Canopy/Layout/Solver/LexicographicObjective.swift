@@ -1,0 +1,107 @@
+/// The quantity the simplex minimises: one weighted error sum per priority level, compared
+/// highest level first, so any gain at a higher priority outweighs every loss below it.
+///
+/// This is the symbolic-weight objective of the Cassowary algorithm: where a single number
+/// would let many low-priority errors outvote one higher-priority error, these vectors keep
+/// priorities strictly ordered.
+struct LexicographicObjective {
+    /// The priority of each level, highest first.
+    private(set) var levels: [Float] = []
+    /// One row per entry of `levels`.
+    private(set) var rows: [SolverRow] = []
+
+    /// An objective with no levels.
+    init() {}
+
+    /// An objective with one level holding `row`: the artificial objective of a required
+    /// constraint that has no symbol to be solved for.
+    init(single row: SolverRow) {
+        levels = [.infinity]
+        rows = [row]
+    }
+
+    /// The index of `priority`'s level, made when missing.
+    private mutating func levelIndex(for priority: Float) -> Int {
+        var index = 0
+        while index < levels.count, levels[index] > priority { index += 1 }
+        if index == levels.count || levels[index] != priority {
+            levels.insert(priority, at: index)
+            rows.insert(SolverRow(), at: index)
+        }
+        return index
+    }
+
+    /// Adds `coefficient × symbol` at `priority`'s level.
+    mutating func insert(_ symbol: SolverSymbol, _ coefficient: Double, priority: Float) {
+        rows[levelIndex(for: priority)].insert(symbol, coefficient)
+    }
+
+    /// Adds `coefficient × row` at `priority`'s level.
+    mutating func insert(_ row: SolverRow, _ coefficient: Double, priority: Float) {
+        rows[levelIndex(for: priority)].insert(row, coefficient)
+    }
+
+    /// Replaces `symbol` by `row` at every level.
+    mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
+        for index in rows.indices {
+            rows[index].substitute(symbol, with: row)
+        }
+    }
+
+    /// Removes `symbol` at every level.
+    mutating func remove(_ symbol: SolverSymbol) {
+        for index in rows.indices {
+            rows[index].remove(symbol)
+        }
+    }
+
+    /// Adds `amount × (symbol's coefficient)` to every level's constant: the objective's
+    /// side of replacing `symbol` by `symbol + amount`.
+    mutating func shiftConstants(for symbol: SolverSymbol, by amount: Double) {
+        for index in rows.indices {
+            rows[index].constant += rows[index].coefficient(for: symbol) * amount
+        }
+    }
+
+    /// The highest level's constant: the artificial objective's value.
+    var firstConstant: Double { rows.first?.constant ?? 0 }
+
+    /// Whether raising `symbol` from zero lowers the objective: its first non-zero
+    /// coefficient, from the highest level down, is negative.
+    func decreases(with symbol: SolverSymbol) -> Bool {
+        for row in rows {
+            let value = row.coefficient(for: symbol)
+            if value < -solverEpsilon { return true }
+            if value > solverEpsilon { return false }
+        }
+        return false
+    }
+
+    /// The entering symbol of a primal pivot by Bland's rule: the lowest-numbered
+    /// non-dummy symbol whose increase lowers the objective, or nil at the optimum.
+    func enteringSymbol() -> SolverSymbol? {
+        var best: SolverSymbol?
+        for row in rows {
+            for (symbol, value) in row.cells where value < -solverEpsilon && symbol.kind != .dummy {
+                if let current = best, current.id <= symbol.id { continue }
+                if decreases(with: symbol) { best = symbol }
+            }
+        }
+        return best
+    }
+
+    /// Whether `lhs / lhsDivisor` is lexicographically below `rhs / rhsDivisor`, comparing
+    /// the two symbols' coefficient vectors: the dual simplex's ratio test.
+    func ratio(
+        _ lhs: SolverSymbol, over lhsDivisor: Double,
+        isBelow rhs: SolverSymbol, over rhsDivisor: Double
+    ) -> Bool {
+        for row in rows {
+            let left = row.coefficient(for: lhs) / lhsDivisor
+            let right = row.coefficient(for: rhs) / rhsDivisor
+            if left < right - solverEpsilon { return true }
+            if left > right + solverEpsilon { return false }
+        }
+        return false
+    }
+}

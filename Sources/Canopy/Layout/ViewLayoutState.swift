@@ -1,0 +1,53 @@
+import Foundation
+
+/// A view's constraint-layout settings and the constraints it holds; made on first use.
+final class ViewLayoutState {
+    /// Active constraints whose nearest common ancestor is this view, in activation order.
+    var constraints: [LayoutConstraint] = []
+    /// Layout guides added with `addLayoutGuide(_:)`.
+    var guides: [LayoutGuide] = []
+    var translatesAutoresizingMaskIntoConstraints = true
+    /// Content hugging per axis (horizontal, vertical); UIKit's defaults.
+    var hugging: [LayoutPriority] = [.defaultLow, .defaultLow]
+    /// Compression resistance per axis (horizontal, vertical); UIKit's defaults.
+    var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
+    var needsUpdateConstraints = false
+    var readableGuide: LayoutGuide?
+
+    /// Detaches added guides from a view being destroyed.
+    func viewWillDeinit() {
+        for guide in guides { guide.owner = nil }
+        readableGuide?.owner = nil
+    }
+}
+
+extension ViewNode {
+    /// The layout state, made when missing.
+    var layoutStateForWriting: ViewLayoutState {
+        if let state = layoutState { return state }
+        let state = ViewLayoutState()
+        layoutState = state
+        return state
+    }
+
+    /// The nearest view that is an ancestor of both (or either view itself), or nil.
+    func nearestCommonAncestor(with other: ViewNode) -> ViewNode? {
+        var mine: Set<ObjectIdentifier> = []
+        var node: ViewNode? = self
+        while let current = node {
+            mine.insert(ObjectIdentifier(current))
+            node = current.storedSuperview
+        }
+        node = other
+        while let current = node {
+            if mine.contains(ObjectIdentifier(current)) { return current }
+            node = current.storedSuperview
+        }
+        return nil
+    }
+
+    /// Marks this holder for a re-solve in the next layout pass.
+    func constraintsDidChange(structure: Bool) {
+        setNeedsLayout()
+    }
+}
