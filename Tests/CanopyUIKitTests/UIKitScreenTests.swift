@@ -67,3 +67,62 @@ struct UIKitSpellingTests {
         #expect(MDCFlexibleHeaderShiftBehavior.enabledWithStatusBar == FlexibleHeaderView.ShiftBehavior.enabledWithStatusBar)
     }
 }
+
+@Suite("UIKit's spellings of traits, constraints and text")
+struct UIKitCapabilitySpellingTests {
+    @Test("Trait values spelled as UIKit spells them keep UIKit's raw values")
+    func traitRawValues() {
+        #expect(UIUserInterfaceStyle.dark.rawValue == 2)
+        #expect(UIUserInterfaceSizeClass.regular.rawValue == 2)
+        #expect(UIUserInterfaceIdiom.pad.rawValue == 1)
+        #expect(UITraitEnvironmentLayoutDirection.rightToLeft.rawValue == 1)
+        #expect(UIAccessibilityContrast.high.rawValue == 1)
+        #expect(UILegibilityWeight.bold.rawValue == 1)
+        #expect(UIContentSizeCategory.accessibilityExtraExtraExtraLarge.isAccessibilityCategory)
+        #expect(UIContentSizeCategory.large < UIContentSizeCategory.extraLarge)
+        #expect(NSLineBreakMode.byTruncatingMiddle.rawValue == 5)
+    }
+
+    @Test("A trait collection built with UIKit's names carries the style it was given")
+    func traitCollection() {
+        let traits = UITraitCollection(userInterfaceStyle: .dark)
+        #expect(traits.userInterfaceStyle == .dark)
+    }
+
+    @Test("Constraints written with UIKit's names place a view as Canopy's do")
+    func constraints() {
+        // Given a card pinned inside a container with UIKit's spellings
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+            card.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16),
+            card.topAnchor.constraint(equalTo: container.topAnchor, constant: 8),
+            card.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        // When it lays out
+        container.layoutIfNeeded()
+        // Then the card fills the width between the insets
+        #expect(card.frame == CGRect(x: 16, y: 8, width: 288, height: 100))
+        let priority: UILayoutPriority = .defaultHigh
+        #expect(priority.rawValue == 750)
+    }
+
+    @Test("A stack view spelled as UIKit spells it lays out its arranged views")
+    func stackView() {
+        let stack = UIStackView(frame: CGRect(x: 0, y: 0, width: 320, height: 40))
+        stack.axis = .horizontal
+        stack.distribution = .fillEqually
+        stack.spacing = 10
+        let views = [UIView(), UIView(), UIView()]
+        for view in views { stack.addArrangedSubview(view) }
+        stack.layoutIfNeeded()
+        #expect(
+            views.map(\.frame) == [
+                CGRect(x: 0, y: 0, width: 100, height: 40), CGRect(x: 110, y: 0, width: 100, height: 40),
+                CGRect(x: 220, y: 0, width: 100, height: 40),
+            ])
+    }
+}
