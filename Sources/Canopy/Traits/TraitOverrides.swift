@@ -60,4 +60,13 @@ public struct TraitOverrides: Equatable, Hashable, Sendable {
 
     /// Whether no trait is overridden.
     public var isEmpty: Bool { collection == TraitCollection() }
+
+    /// The overrides a node stores as `stored` (nil when it overrides nothing).
+    init(stored: TraitCollection?) {
+        if let stored { collection = stored }
+    }
+
+    /// What a node stores for these overrides: nil when none, so nodes without overrides
+    /// carry nothing.
+    var stored: TraitCollection? { isEmpty ? nil : collection }
 }

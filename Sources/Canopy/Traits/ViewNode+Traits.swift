@@ -18,13 +18,9 @@ extension ViewNode {
     /// Setting a new value updates the subtree and sends `traitCollectionDidChange(_:)` to
     /// every node whose traits changed.
     public var traitOverrides: TraitOverrides {
-        get {
-            var overrides = TraitOverrides()
-            if let stored = storedTraitOverrides { overrides.collection = stored }
-            return overrides
-        }
+        get { TraitOverrides(stored: storedTraitOverrides) }
         set {
-            let stored = newValue.isEmpty ? nil : newValue.collection
+            let stored = newValue.stored
             guard stored != storedTraitOverrides else { return }
             if ColorResolution.refuseTreeChange("traitOverrides on \(diagnosticName)") { return }
             storedTraitOverrides = stored
