@@ -1,5 +1,6 @@
 import Canopy
 import CanopyCairo
+import Examples
 import Foundation
 import Testing
 
@@ -117,5 +118,45 @@ struct GoldenAcceptanceTests {
         #expect(ShellText.quoted("my failures") == "'my failures'")
         #expect(ShellText.quoted("it's") == "'it'\\''s'")
         #expect(ShellText.quoted("") == "''")
+    }
+}
+
+@Suite("Accepting a behaviour snapshot whose timeline alone changed")
+struct TimelineAcceptanceTests {
+    @Test("A timeline-only failure is listed on the page and accepted, after which the snapshot matches")
+    func acceptsTimelineOnlyFailure() throws {
+        // Given behaviour goldens recorded in a scratch package, with their artefacts kept in it
+        let package = try ScratchPackage()
+        try Data("// the asserting test\n".utf8).write(to: URL(fileURLWithPath: package.testFile))
+        let environment: [String: String] = [:]
+        let trace = ScrollTrace().drag(by: -100, over: 0.2).hold(0.1)
+        let frames = BehaviorFrames.at([0, 0.2])
+        func outcome() -> SnapshotOutcome {
+            BehaviorSnapshotAssertion.outcome(
+                of: TypicalUseExample(), on: .iPadPopover, trace: trace, frames: frames, framesPerSecond: 60, named: nil,
+                tolerance: .exact, record: .missing, filePath: package.testFile, testName: "scroll()", environment: environment)
+        }
+        _ = outcome()
+        let timeline = package.snapshots.appendingPathComponent("scroll.timeline.txt")
+        let recorded = try String(contentsOf: timeline, encoding: .utf8)
+        // When the timeline golden says something the replay does not (the filmstrip still matches)
+        try Data(recorded.replacingOccurrences(of: "frame 2", with: "frame 2 (edited)").utf8).write(to: timeline)
+        let failed = outcome()
+        // Then the failure is listed as a timeline failure, with its page and accept command
+        let message = try #require(failed.failureMessage)
+        #expect(message.contains("report:"))
+        let artifacts = package.root.appendingPathComponent(".canopy-failures")
+        let manifest = try SnapshotFailureManifest.read(
+            artifacts.appendingPathComponent("TraceTests/scroll\(SnapshotFailureManifest.suffix)"))
+        #expect(manifest.kind == "timeline")
+        #expect(manifest.golden == "Snapshots/TraceTests/scroll.timeline.txt")
+        let page = try String(contentsOf: artifacts.appendingPathComponent("index.html"), encoding: .utf8)
+        #expect(page.contains("TraceTests/scroll") && page.contains("timeline"))
+        // And accepting writes the replay's timeline over the golden, after which it matches
+        let plan = try GoldenAcceptance.plan(artifacts: artifacts, package: package.root)
+        #expect(plan.refusals.isEmpty)
+        #expect(try plan.apply() == ["Snapshots/TraceTests/scroll.timeline.txt"])
+        #expect(try String(contentsOf: timeline, encoding: .utf8) == recorded)
+        #expect(outcome() == .matched)
     }
 }

@@ -36,9 +36,9 @@ enum BehaviorSnapshotAssertion {
     static func outcome(
         of controller: ViewControllerNode, on device: DeviceProfile, trace: ScrollTrace, frames: BehaviorFrames,
         framesPerSecond: Double, named: String?, tolerance: SnapshotTolerance, record: SnapshotRecordMode,
-        filePath: String, testName: String
+        filePath: String, testName: String, environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> SnapshotOutcome {
-        guard let location = SnapshotLocation(filePath: filePath, testName: testName, named: named) else {
+        guard let location = SnapshotLocation(filePath: filePath, testName: testName, named: named, environment: environment) else {
             return .failed(message: "Cannot place the golden for \(testName): no Package.swift above \(filePath).")
         }
         let stem = location.stem
@@ -91,7 +91,12 @@ enum BehaviorSnapshotAssertion {
         guard !parts.isEmpty else { return .matched }
         let message = parts.joined(separator: "\n")
         if case .failed = imageOutcome { return .failed(message: message, artifacts: artifacts) }
-        if case .failed = textOutcome { return .failed(message: message, artifacts: artifacts) }
+        if case .failed(_, _, let written) = textOutcome {
+            // The filmstrip matched, so no image failure listed this snapshot: list the timeline's.
+            let golden = TimelineGolden(location: location).golden
+            let reportLine = SnapshotReport.recordTimelineFailure(of: location, golden: golden, message: message, artifact: written)
+            return .failed(message: message + reportLine, artifacts: artifacts)
+        }
         return .recorded(message: message)
     }
 }

@@ -26,8 +26,9 @@ struct SnapshotFailureManifest: Codable, Equatable {
     var treeChanges: [String] = []
     /// Why there is no tree list, when there is none.
     var treeNote: String?
-    /// What failed: `image`, `filmstrip` (a behaviour snapshot's frames) or `tree`; nil in
-    /// manifests written before kinds were recorded, read as `image`.
+    /// What failed: `image`, `filmstrip` (a behaviour snapshot's frames), `timeline` (its
+    /// text timeline alone) or `tree`; nil in manifests written before kinds were recorded,
+    /// read as `image`.
     var kind: String?
     /// The golden's and the render's sizes in pixels (`390×844`), for image failures.
     var expectedSize: String?

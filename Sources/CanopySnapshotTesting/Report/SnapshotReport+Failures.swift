@@ -39,6 +39,21 @@ extension SnapshotReport {
         return record(manifest, for: location)
     }
 
+    /// Writes the manifest of a behaviour snapshot whose filmstrip matched but whose timeline
+    /// did not, and rebuilds the page, so the failure is listed and `canopy accept` can take
+    /// its new timeline (`artifact`, nil when it could not be written).
+    static func recordTimelineFailure(of location: SnapshotLocation, golden: URL, message: String, artifact: URL?) -> String {
+        var manifest = SnapshotFailureManifest(
+            title: title(of: location), golden: pagePath(golden.path, location), message: pageText(message, location),
+            treeNote: "a timeline failure has no tree")
+        manifest.kind = "timeline"
+        if let artifact, artifact.deletingLastPathComponent().path == location.artifactsFolder.path {
+            manifest.actual = artifact.lastPathComponent
+        }
+        manifest.testFile = testFilePath(location)
+        return record(manifest, for: location)
+    }
+
     /// The folder a golden's path is shown relative to on the page: the package holding
     /// `Snapshots/<Suite>/`, or the golden's own folder when it is not in such a layout.
     private static func goldenRoot(_ location: SnapshotLocation) -> String {

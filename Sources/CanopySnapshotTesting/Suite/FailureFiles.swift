@@ -12,7 +12,8 @@ struct FailureFiles {
 
     /// The image first (when the failure is an image's), then its tree dump and timeline.
     var pairs: [Pair]
-    /// The actual image's recorded environment (its PNG text chunks); nil for a tree failure.
+    /// The actual image's recorded environment (its PNG text chunks); nil for a tree or
+    /// timeline failure.
     var environment: [String: String]?
 
     /// Reads what `manifest`, found in `folder`, names; throws when a file it needs is
@@ -37,6 +38,16 @@ struct FailureFiles {
             }
             let stem = String(name.dropLast(".tree.txt".count))
             pairs = [Pair(artifact: try required(folder.appendingPathComponent("\(stem).actual.tree.txt"), "actual tree dump"), golden: golden)]
+            environment = nil
+            return
+        }
+        if manifest.kind == "timeline" {
+            guard name.hasSuffix(".timeline.txt") else {
+                throw SnapshotSuiteError("\(manifestPath) names the timeline golden '\(golden)', which does not end in .timeline.txt")
+            }
+            let stem = String(name.dropLast(".timeline.txt".count))
+            let artifact = folder.appendingPathComponent("\(stem).timeline.actual.txt")
+            pairs = [Pair(artifact: try required(artifact, "actual timeline"), golden: golden)]
             environment = nil
             return
         }
