@@ -84,7 +84,7 @@ struct FrameClockTests {
     func animateHelper() {
         let v = ViewNode()
         var done: Bool?
-        v.animate(withDuration: 0.2, animations: { v.alpha = 0.5 }, completion: { done = $0 })
+        ViewNode.animate(withDuration: 0.2, animations: { v.alpha = 0.5 }, completion: { done = $0 })
         #expect(v.alpha == 0.5)
         #expect(done == nil)
         v.frameClock.advance(by: 0.1)

@@ -73,6 +73,7 @@ extension ViewNode {
                 || old.size.height != newValue.size.height
         else { return }
         guard acceptsGeometry(bounds: newValue, center: storedCenter, transform: storedTransform, what: "bounds \(newValue)") else { return }
+        willChangeAnimatable(.bounds)
         storedBounds = newValue
         if old.size != newValue.size {
             if isInSafeAreaBatch {
@@ -94,6 +95,7 @@ extension ViewNode {
         }
         guard storedCenter != newValue else { return }
         guard acceptsGeometry(bounds: storedBounds, center: newValue, transform: storedTransform, what: "center \(newValue)") else { return }
+        willChangeAnimatable(.center)
         storedCenter = newValue
         recomputeSafeArea(skippingUnchanged: true)
     }
@@ -104,6 +106,7 @@ extension ViewNode {
         }
         guard storedTransform != newValue else { return }
         guard acceptsGeometry(bounds: storedBounds, center: storedCenter, transform: newValue, what: "transform \(newValue)") else { return }
+        willChangeAnimatable(.transform)
         storedTransform = newValue
         // A translation of -0 would add differently from the fast path's +0, so it does not count.
         hasIdentityTransform =
@@ -159,6 +162,8 @@ extension ViewNode {
             refuseAutoresizing(bounds: newBounds, center: newCenter)
             return nil
         }
+        willChangeAnimatable(.bounds)
+        willChangeAnimatable(.center)
         storedBounds = newBounds
         storedCenter = newCenter
         return bounds.size != newBounds.size ? bounds.size : nil

@@ -76,6 +76,8 @@ open class ViewNode {
     /// (a navigation push or pop).
     var suppressesAutomaticAppearance = false
     var ownClockStorage: FrameClock?
+    /// The view animations running on this view; nil while none runs.
+    var animationState: ViewAnimationState?
     /// The clock of a tree outside any window, made on first use.
     var ownClock: FrameClock {
         if let clock = ownClockStorage { return clock }
@@ -141,7 +143,9 @@ open class ViewNode {
     /// Colour painted over the bounds (rounded by `cornerRadius`); nil paints nothing.
     ///
     /// Open so subclasses can react to it (the header mirrors it into its shadow layer).
-    open var backgroundColor: Color?
+    open var backgroundColor: Color? {
+        willSet { willChangeAnimatable(.backgroundColor) }
+    }
     /// Group opacity of the view and its subtree, stored clamped to 0...1.
     ///
     /// Views below 0.01 are skipped by hit testing but still painted. Non-finite values are
@@ -150,6 +154,7 @@ open class ViewNode {
         get { storedAlpha }
         set {
             guard newValue.isFinite else { return refuseNonFinite("alpha", newValue) }
+            willChangeAnimatable(.alpha)
             storedAlpha = Swift.min(1, Swift.max(0, newValue))
         }
     }

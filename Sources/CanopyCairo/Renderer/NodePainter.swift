@@ -15,7 +15,7 @@ struct NodePainter {
         /// Place and paint a subview (centre, transform, group opacity, then its contents).
         case place(ViewNode)
         /// After a view's subviews: close its clip and draw its border.
-        case finishBody(ViewNode, clipped: Bool, shape: Path)
+        case finishBody(ViewNode, clipped: Bool, shape: Path, bounds: CGRect)
         /// After a placed view's contents: composite its group at `alpha`, restore the context.
         case finishPlacement(groupAlpha: CGFloat?)
     }
@@ -32,17 +32,17 @@ struct NodePainter {
     /// depth paints without exhausting the thread's stack.
     func paintBody(_ view: ViewNode) {
         var steps: [Step] = []
-        beginBody(view, &steps)
+        beginBody(view, drawn: nil, &steps)
         while let step = steps.popLast() {
             switch step {
             case let .place(subview):
                 place(subview, &steps)
-            case let .finishBody(node, clipped, shape):
+            case let .finishBody(node, clipped, shape, bounds):
                 if clipped {
                     cairo_restore(context)
                     canvas.boundsClipDepth -= 1
                 }
-                paintBorder(node, shape: shape)
+                paintBorder(node, shape: shape, bounds: bounds)
             case let .finishPlacement(groupAlpha):
                 if let alpha = groupAlpha {
                     cairo_pop_group_to_source(context)
@@ -54,11 +54,15 @@ struct NodePainter {
     }
 
     /// Places `view` in its superview's bounds coordinates and starts painting its contents.
+    ///
+    /// A view that is animating is placed where its animations draw it (``ViewNode/presentation``).
     private func place(_ view: ViewNode, _ steps: inout [Step]) {
-        guard !view.isHidden, view.alpha > 0 else { return }
-        let t = view.transform
+        let drawn = view.animatingPresentation
+        let alpha = drawn?.alpha ?? view.alpha
+        guard !view.isHidden, alpha > 0 else { return }
+        let t = drawn?.transform ?? view.transform
         guard t.determinant != 0 else { return }  // nothing to see; cairo rejects such a matrix
-        let bounds = view.bounds, center = view.center
+        let bounds = drawn?.bounds ?? view.bounds, center = drawn?.center ?? view.center
         cairo_save(context)
         cairo_translate(context, center.x, center.y)
         var matrix = CairoCanvas.matrix(t)
@@ -69,25 +73,27 @@ struct NodePainter {
         guard cairo_status(context) == CAIRO_STATUS_SUCCESS else {
             return canvas.recordUnusablePlacement(of: view)
         }
-        let grouped = view.alpha < 1
+        let grouped = alpha < 1
         if grouped {
             // The group is composited onto the surface later, over whatever the surface holds.
             canvas.willPaint()
             cairo_push_group(context)
         }
-        steps.append(.finishPlacement(groupAlpha: grouped ? view.alpha : nil))
+        steps.append(.finishPlacement(groupAlpha: grouped ? alpha : nil))
         if ShadowPainter.hasShadow(view) { ShadowPainter.paint(view, on: canvas) }
-        beginBody(view, &steps)
+        beginBody(view, drawn: drawn, &steps)
     }
 
     /// Background, clip and `draw(in:)` of `view`; queues its subviews and the closing step.
-    private func beginBody(_ view: ViewNode, _ steps: inout [Step]) {
-        let radius = NodePainter.radius(of: view)
-        let shape = Path.roundedRect(view.bounds, cornerRadius: radius)
+    /// `drawn` is the view's animated presentation, nil when it is not animating.
+    private func beginBody(_ view: ViewNode, drawn: ViewPresentation?, _ steps: inout [Step]) {
+        let bounds = drawn?.bounds ?? view.bounds
+        let radius = NodePainter.radius(of: view, bounds: bounds)
+        let shape = Path.roundedRect(bounds, cornerRadius: radius)
         // Dynamic colours resolve against the traits of the node they belong to.
-        if let background = view.backgroundColor?.resolvedColor(with: view.traitCollection) {
+        if let background = drawn.map({ $0.backgroundColor }) ?? view.backgroundColor?.resolvedColor(with: view.traitCollection) {
             canvas.setPath(shape, rule: .winding, what: "background")
-            canvas.willFill(view.bounds, isRectangle: radius == 0, alpha: background.alpha)
+            canvas.willFill(bounds, isRectangle: radius == 0, alpha: background.alpha)
             canvas.setSource(background)
             cairo_fill(context)
         }
@@ -105,18 +111,18 @@ struct NodePainter {
         cairo_restore(context)
         cairo_new_path(context)
         canvas.currentNode = previous
-        steps.append(.finishBody(view, clipped: view.clipsToBounds, shape: shape))
+        steps.append(.finishBody(view, clipped: view.clipsToBounds, shape: shape, bounds: bounds))
         for subview in view.subviews.reversed() { steps.append(.place(subview)) }
     }
 
     /// Step 7: the border, inside the bounds, above the subviews.
-    private func paintBorder(_ view: ViewNode, shape: Path) {
+    private func paintBorder(_ view: ViewNode, shape: Path, bounds: CGRect) {
         let width = max(0, view.borderWidth)
         guard width > 0, let color = view.borderColor?.resolvedColor(with: view.traitCollection) else { return }
         var border = shape
-        let inner = view.bounds.insetBy(dx: width, dy: width)
+        let inner = bounds.insetBy(dx: width, dy: width)
         if !inner.isNull, inner.width > 0, inner.height > 0 {
-            border.addPath(.roundedRect(inner, cornerRadius: max(0, NodePainter.radius(of: view) - width)))
+            border.addPath(.roundedRect(inner, cornerRadius: max(0, NodePainter.radius(of: view, bounds: bounds) - width)))
         }
         canvas.setPath(border, rule: .evenOdd, what: "border")
         canvas.willPaint()
@@ -124,9 +130,8 @@ struct NodePainter {
         cairo_fill(context)
     }
 
-    /// `min(cornerRadius, w/2, h/2)`, negatives drawing as 0.
-    static func radius(of view: ViewNode) -> CGFloat {
-        let b = view.bounds
+    /// `min(cornerRadius, w/2, h/2)` of `bounds` (the view's, or its animated ones), negatives drawing as 0.
+    static func radius(of view: ViewNode, bounds b: CGRect) -> CGFloat {
         return max(0, min(view.cornerRadius, b.width / 2, b.height / 2))
     }
 }
