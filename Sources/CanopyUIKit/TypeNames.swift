@@ -12,6 +12,8 @@ public typealias UILabel = LabelNode
 public typealias UIImageView = ImageNode
 /// UIKit's window, the Canopy `WindowNode` (which owns its device and frame clock).
 public typealias UIWindow = WindowNode
+/// UIKit's screen, the Canopy `Screen` (a window's device; `UIScreen.main` is the key window's).
+public typealias UIScreen = Screen
 /// UIKit's view controller, the Canopy `ViewControllerNode`.
 public typealias UIViewController = ViewControllerNode
 /// UIKit's navigation controller, the Canopy `NavigationControllerNode`.

@@ -21,8 +21,32 @@ open class ViewControllerNode {
     /// The overrides the parent set with `setOverrideTraitCollection(_:forChild:)`.
     var traitOverridesFromParent: TraitCollection?
 
+    /// The nib name given to ``init(nibName:bundle:)``; Canopy loads no nibs.
+    public let nibName: String?
+    /// The bundle given to ``init(nibName:bundle:)``.
+    public let nibBundle: Bundle?
+
     /// Creates a controller; its view loads on first access.
-    public init() {}
+    public init() {
+        nibName = nil
+        nibBundle = nil
+    }
+
+    /// Creates a controller as UIKit's designated initialiser does, so iOS subclasses that
+    /// call `super.init(nibName: nil, bundle: nil)` compile unchanged.
+    ///
+    /// Canopy has no nib loading: a non-nil `nibName` is kept (``nibName`` reports it) but
+    /// reported as `controller.nibUnsupported`, and ``loadView()`` builds the view as it
+    /// would without one. UIKit would raise when the nib is missing.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        if let nibNameOrNil {
+            Diagnostics.report(
+                code: "controller.nibUnsupported",
+                "Canopy loads no nibs: \(type(of: self)) was made with nibName \"\(nibNameOrNil)\"; its view is built by loadView() as without one.")
+        }
+    }
 
     deinit {
         lifetimeAnchorStorage?.clear()

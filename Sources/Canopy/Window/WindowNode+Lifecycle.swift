@@ -1,9 +1,11 @@
 import Foundation
 
 extension WindowNode {
-    /// Shows the window: loads and installs the root controller's view, resolves the status
+    /// Makes the window key on its thread (``Screen/main`` then describes it) and shows it:
+    /// loads and installs the root controller's view, resolves the status
     /// bar, lays out and sends the appearance callbacks. Does nothing when visible.
     public func makeKeyAndVisible() {
+        makeKey()
         guard isHidden else { return }
         applyingRootChanges { showWindow(installingRoot: true) }
     }

@@ -17,6 +17,7 @@ struct DeepControllerChainTests {
         init(level: Int, journal: Journal) {
             self.level = level
             self.journal = journal
+            super.init()
         }
 
         override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
@@ -129,7 +130,10 @@ struct DeepControllerChainTests {
         }
         final class Child: ViewControllerNode {
             unowned let parentLog: Parent
-            init(_ parentLog: Parent) { self.parentLog = parentLog }
+            init(_ parentLog: Parent) {
+                self.parentLog = parentLog
+                super.init()
+            }
             override func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
                 parentLog.log.append("child")
             }

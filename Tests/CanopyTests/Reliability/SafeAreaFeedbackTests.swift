@@ -8,7 +8,10 @@ private final class GrowingController: ViewControllerNode {
     let target: CGFloat
     var seenTops: [CGFloat] = []
 
-    init(target: CGFloat) { self.target = target }
+    init(target: CGFloat) {
+        self.target = target
+        super.init()
+    }
 
     override func viewSafeAreaInsetsDidChange() {
         seenTops.append(view.safeAreaInsets.top)
