@@ -4,11 +4,13 @@ extension ViewNode {
     /// Changing it marks the view for layout: the constraints it holds, a stack's arrangement,
     /// directional margins and a label's natural alignment resolve by the new
     /// `effectiveUserInterfaceLayoutDirection`. It affects this view's own content only, not
-    /// the direction its subviews see, as UIKit documents for the effective direction.
+    /// the direction its subviews see, as UIKit documents for the effective direction. Set
+    /// from inside a dynamic colour's provider it is refused (`color.providerMutatedTree`).
     public var semanticContentAttribute: SemanticContentAttribute {
         get { traitExtras?.semanticContentAttribute ?? .unspecified }
         set {
             guard newValue != semanticContentAttribute else { return }
+            if ColorResolution.refuseTreeChange("semanticContentAttribute on \(diagnosticName)") { return }
             storedSemanticContentAttribute = newValue
             layoutDirectionDidChange()
         }

@@ -170,4 +170,18 @@ struct RightToLeftLayoutTests {
         #expect(label.resolvedTextAlignment == .right)
         #expect(LabelNode().resolvedTextAlignment == .left)
     }
+
+    @Test("A dynamic colour's provider that flips a view's direction is refused and the view keeps its attribute")
+    func providerCannotFlip() {
+        let box = ColorBox()
+        let view = ViewNode()
+        box.view = view
+        let color = Color(dynamicProvider: { _ in
+            box.view?.semanticContentAttribute = .forceRightToLeft
+            return .blue
+        })
+        let diagnostics = Diagnostics.capture { _ = color.resolvedColor(with: TraitCollection(userInterfaceStyle: .dark)) }
+        #expect(diagnostics.map(\.code) == ["color.providerMutatedTree"])
+        #expect(view.semanticContentAttribute == .unspecified)
+    }
 }
