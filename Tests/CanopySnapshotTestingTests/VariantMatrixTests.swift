@@ -69,10 +69,28 @@ struct VariantMatrixTests {
         let root = try #require(window.rootViewController?.view)
         // systemGroupedBackground is #F2F2F7 in light mode
         root.backgroundColor = Color(dynamicProvider: { $0.userInterfaceStyle == .dark ? Color(hex: 0x203040) : Color(hex: 0xF2F2F7) })
+        let sheet = package.appendingPathComponent(".canopy-failures/VariantTests/screen.variants.png")
+        try? FileManager.default.removeItem(at: sheet)
         let messages = run(.never).compactMap(\.outcome.failureMessage)
         #expect(messages.count == 2)
         #expect(messages[0].hasPrefix("Variant iPhoneSE.dark: "))
         #expect(messages[1].hasPrefix("Variant iPhone15.dark: "))
+        // And a contact sheet of all four variants is written and named once
+        #expect(messages[0].contains(sheet.path) && !messages[1].contains(sheet.path))
+        let image = try Bitmap(contentsOf: sheet)
+        #expect(image.width > 0 && image.height > 0)
+    }
+
+    @Test("The contact sheet has a row per value of the other axes and a thumbnail per value of the last")
+    func sheetRows() throws {
+        let image = Bitmap(width: 4, height: 8)
+        // Directions vary first here, so a row's thumbnails are gathered from across the list
+        let matrix = SnapshotVariants.bothDirections × .devices([.iPhoneSE]) × .lightAndDark
+        let entries = matrix.variants.map { VariantContactSheet.Entry(variant: $0, image: image, outcome: .matched) }
+        let rows = try VariantContactSheet.rows(entries, testName: "screen")
+        #expect(rows.map(\.title) == ["iPhoneSE.light", "iPhoneSE.dark"])
+        #expect(rows.map { $0.items.map(\.caption) } == [["iPhoneSE.light.ltr", "iPhoneSE.light.rtl"], ["iPhoneSE.dark.ltr", "iPhoneSE.dark.rtl"]])
+        #expect(try VariantContactSheet.rows(Array(entries.prefix(1)), testName: "screen").map(\.title) == ["iPhoneSE.light"])
     }
 
     @Test("The settings screen in light and dark, left to right and right to left")

@@ -8,7 +8,9 @@ import Foundation
 /// Goldens are `Snapshots/<TestFileName>/<testName>.<variant>.png`, the variant's name listing
 /// the axes it sets (`SnapshotVariant.name`), e.g. `screen.iPhoneSE.dark.rtl.png`. Each
 /// golden records, compares and reports as `assertSnapshot(of:)` does; a failure's message
-/// starts with `Variant <name>:`. The tree of views is kept between variants — a variant is a
+/// starts with `Variant <name>:`; when any variant records or fails, a contact sheet of every
+/// variant, `<testName>.variants.png`, is written beside the failure artifacts and named in the
+/// first message. The tree of views is kept between variants — a variant is a
 /// trait change, as on a device — and the window's device and overrides are restored
 /// afterwards. An empty set, a variant with no axis or two variants of one name fail the
 /// test without rendering.
@@ -63,15 +65,39 @@ enum VariantSnapshots {
             if window.device != originalDevice { window.device = originalDevice }
             window.layoutIfNeeded()
         }
-        return variants.variants.map { variant in
+        var entries: [VariantContactSheet.Entry] = []
+        var results = variants.variants.map { variant in
             apply(variant, to: window, device: originalDevice, overrides: originalOverrides)
             var metadata = RenderEnvironment.metadata(scale: window.scale, device: window.device)
             metadata["Canopy-Traits"] = window.traitCollection.description
+            var image: Bitmap?
             let outcome = SnapshotAssertion.outcome(
                 named: variant.name, tolerance: tolerance, record: record, filePath: filePath, testName: testName,
                 metadata: metadata, environment: environment, tree: { TreeSnapshot(of: window) }
-            ) { renderer in try renderer.render(window) }
+            ) { renderer in
+                let bitmap = try renderer.render(window)
+                image = bitmap
+                return bitmap
+            }
+            if let image { entries.append(VariantContactSheet.Entry(variant: variant, image: image, outcome: outcome)) }
             return Result(variant: variant, outcome: named(outcome, variant))
+        }
+        if let location = SnapshotLocation(filePath: filePath, testName: testName, named: nil, environment: environment),
+            let sheet = VariantContactSheet.writeIfNeeded(entries, location: location, testName: testName),
+            let first = results.firstIndex(where: { $0.outcome != .matched })
+        {
+            results[first] = Result(variant: results[first].variant, outcome: withSheet(results[first].outcome, sheet))
+        }
+        return results
+    }
+
+    /// `outcome` with the matrix's contact sheet named in its message and attached.
+    static func withSheet(_ outcome: SnapshotOutcome, _ sheet: URL) -> SnapshotOutcome {
+        let note = "\nEvery variant side by side: \(sheet.path)"
+        switch outcome {
+        case .matched: return .matched
+        case .recorded(let message): return .recorded(message: message + note)
+        case .failed(let message, let artifacts): return .failed(message: message + note, artifacts: artifacts + [sheet])
         }
     }
 
