@@ -8,12 +8,12 @@ cd "$(dirname "$0")/.."
 problems=0
 report() { echo "snapshot-orphans: $*" >&2; problems=$((problems + 1)); }
 
-# Test files that call assertSnapshot or assertBehaviorSnapshot, and the test functions in
-# them that do. A test function is the first `func` after `@Test`, or an XCTest `func test…`;
+# Test files that call assertSnapshot, assertSnapshots (one golden per variant) or
+# assertBehaviorSnapshot, and the test functions in them that do. A test function is the first `func` after `@Test`, or an XCTest `func test…`;
 # a test that asserts a snapshot it expects to fail without a golden says
 # `snapshot-orphans: no golden`. A behaviour snapshot's goldens are a PNG and a
 # `.timeline.txt` beside it; every text golden, like every PNG, must belong to a test.
-assertion='assert(Behavior)?Snapshot\('
+assertion='assert(Behavior)?Snapshots?\('
 mapfile -t files < <(grep -rlE "$assertion" Tests --include='*.swift' | sort)
 
 # Two files with one name would write into one Snapshots/<name>/ folder.
@@ -30,7 +30,7 @@ for f in "${files[@]}"; do
       if (pending || name ~ /^test[A-Z0-9_]/) { current = name; pending = 0 }
     }
     /snapshot-orphans: no golden/ && current != "" { exempt[current] = 1 }
-    /assert(Behavior)?Snapshot\(/ && current != "" { uses[current] = 1 }
+    /assert(Behavior)?Snapshots?\(/ && current != "" { uses[current] = 1 }
     END { for (n in uses) print n (n in exempt ? " exempt" : " needs") }
   ' "$f" | sort -u)
   names=$(printf '%s\n' "$tests" | awk 'NF { print $1 }')

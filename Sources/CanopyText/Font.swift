@@ -42,6 +42,10 @@ public struct Font: Sendable, Hashable {
     public var size: CGFloat
     /// Stroke weight.
     public var weight: Weight
+    /// How the font follows the user's text size, for fonts made by `preferredFont(forTextStyle:)`
+    /// or `FontMetrics`; nil for a fixed font. A label that adjusts its font for the content
+    /// size category re-resolves a font that has one.
+    public var dynamicScaling: DynamicScaling?
 
     /// Creates a font request.
     public init(family: String, size: CGFloat, weight: Weight = .regular) {

@@ -56,4 +56,8 @@ public enum TextAlignment: Sendable, CaseIterable, Hashable {
     case center
     /// Lines end at the right edge.
     case right
+    /// Lines start at the leading edge: left, or right when the label's
+    /// `effectiveUserInterfaceLayoutDirection` is right to left (UIKit's default alignment
+    /// for the app's localisation).
+    case natural
 }

@@ -21,6 +21,9 @@ struct ConstraintSystem {
     }
 
     let holder: ViewNode
+    /// Whether the holder lays its content out right to left, so leading and trailing
+    /// anchors of the constraints it holds resolve to the right and left edges.
+    let isRightToLeft: Bool
     var solver = ConstraintSolver()
     var frames: [ObjectIdentifier: Frame] = [:]
     /// Views and guides the solve places, in order of depth below the holder.
@@ -35,6 +38,7 @@ struct ConstraintSystem {
 
     init(holder: ViewNode, size: HolderSize) {
         self.holder = holder
+        isRightToLeft = holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
         let own = frame(for: LayoutItem(holder))
         switch size {
         case .current:
@@ -86,9 +90,21 @@ struct ConstraintSystem {
             }
             if frames[ObjectIdentifier(owner)] == nil { addItem(LayoutItem(owner)) }
             let ownerFrame = self.frame(for: LayoutItem(owner))
+            let name = "LayoutGuide '\(guide.identifier)' of \(owner.diagnosticName)"
+            // Margin and safe-area guides are the owner inset by fixed amounts, whatever size
+            // the solve gives the owner: relating them through today's frame would clamp the
+            // insets of a view not yet sized (a stack measured before its first layout).
+            let insets: EdgeInsets? =
+                guide.kind == .margins ? owner.effectiveLayoutMargins : guide.kind == .safeArea ? owner.safeAreaInsets : nil
+            if let insets {
+                relate(frame.x, ownerFrame.x, insets.left, name)
+                relate(frame.y, ownerFrame.y, insets.top, name)
+                relate(frame.width, ownerFrame.width, -(insets.left + insets.right), name)
+                relate(frame.height, ownerFrame.height, -(insets.top + insets.bottom), name)
+                return
+            }
             let rect = guide.layoutFrame
             let bounds = owner.bounds
-            let name = "LayoutGuide '\(guide.identifier)' of \(owner.diagnosticName)"
             relate(frame.x, ownerFrame.x, rect.minX - bounds.minX, name)
             relate(frame.y, ownerFrame.y, rect.minY - bounds.minY, name)
             relate(frame.width, ownerFrame.width, rect.width - bounds.width, name)
@@ -160,7 +176,21 @@ struct ConstraintSystem {
     }
 
     /// An anchor as a sum of frame variables plus a constant, times `scale`.
-    mutating func terms(_ item: LayoutItem, _ attribute: LayoutAttribute, scale: Double) -> ([SolverTerm], Double) {
+    ///
+    /// In a right-to-left system (`mirrored`) every x-axis anchor is read in mirrored
+    /// coordinates, x' = −x: leading is the negated right edge, trailing the negated left edge,
+    /// so `a.leading = b.leading + 16` puts a's right edge 16 points inside b's.
+    mutating func terms(
+        _ item: LayoutItem, _ attribute: LayoutAttribute, scale: Double, mirrored: Bool = false
+    ) -> ([SolverTerm], Double) {
+        if mirrored {
+            switch attribute {
+            case .leading: return terms(item, .right, scale: -scale)
+            case .trailing: return terms(item, .left, scale: -scale)
+            case .left, .right, .centerX: return terms(item, attribute, scale: -scale)
+            default: break
+            }
+        }
         let frame = frame(for: item)
         switch attribute {
         case .left, .leading: return ([SolverTerm(frame.x, scale)], 0)
@@ -186,9 +216,10 @@ struct ConstraintSystem {
     /// (left out) and reported with the constraints it conflicts with.
     mutating func add(_ constraint: LayoutConstraint) {
         guard constraint.first.object != nil, constraint.second == nil || constraint.second?.object != nil else { return }
-        var (expressionTerms, offset) = terms(constraint.first, constraint.firstAttribute, scale: 1)
+        let mirrored = isRightToLeft && constraint.isDirectional
+        var (expressionTerms, offset) = terms(constraint.first, constraint.firstAttribute, scale: 1, mirrored: mirrored)
         if let second = constraint.second, let attribute = constraint.secondAttribute {
-            let (secondTerms, secondOffset) = terms(second, attribute, scale: -Double(constraint.multiplier))
+            let (secondTerms, secondOffset) = terms(second, attribute, scale: -Double(constraint.multiplier), mirrored: mirrored)
             expressionTerms += secondTerms
             offset += secondOffset
         }

@@ -71,7 +71,11 @@ enum TraitPropagation {
         let traits = view.storedTraitOverrides.map(inherited.applying) ?? inherited
         let previous = view.storedTraits
         let viewChanged = traits != previous
-        if viewChanged { view.storedTraits = traits }
+        if viewChanged {
+            view.storedTraits = traits
+            if previous.layoutDirection != traits.layoutDirection { view.layoutDirectionDidChange() }
+            if view.traitExtras != nil { TraitDependentState.update(view, from: previous) }
+        }
         if notifying {
             if let (controller, old) = controllerChange { controller.traitCollectionDidChange(old) }
             if viewChanged { view.traitCollectionDidChange(previous) }

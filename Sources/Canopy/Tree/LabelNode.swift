@@ -8,11 +8,18 @@ open class LabelNode: ViewNode {
     /// The text; "\n" forces a line break.
     public var text: String = "" { didSet { if oldValue != text { contentDidChange() } } }
     /// The font (default system 17 regular).
-    public var font: Font = .system(size: 17) { didSet { if oldValue != font { contentDidChange() } } }
+    public var font: Font = .system(size: 17) {
+        didSet {
+            guard oldValue != font else { return }
+            font = fontFollowingContentSizeCategory(font)
+            contentDidChange()
+        }
+    }
     /// The text colour (default black).
     public var textColor: Color = .black
-    /// Horizontal alignment of each line (default left).
-    public var textAlignment: TextAlignment = .left
+    /// Horizontal alignment of each line (default `natural`, as UIKit's: left, or right in a
+    /// right-to-left layout).
+    public var textAlignment: TextAlignment = .natural
     /// Maximum lines; 0 means unlimited (default 1: never wraps).
     public var numberOfLines: Int = 1 { didSet { if oldValue != numberOfLines { contentDidChange() } } }
     /// How lines wrap and how text that does not fit is cut (default truncating the tail, as
@@ -92,8 +99,8 @@ open class LabelNode: ViewNode {
         return lines.enumerated().map { i, line in
             let w = m.width(of: line, font: font)
             let x: CGFloat
-            switch textAlignment {
-            case .left: x = bounds.minX
+            switch resolvedTextAlignment {
+            case .left, .natural: x = bounds.minX
             case .center: x = bounds.minX + (size.width - w) / 2
             case .right: x = bounds.maxX - w
             }
