@@ -14,7 +14,7 @@ typedef struct {
     size_t at;
 } bit_writer;
 
-static inline void put_bits(bit_writer *w, uint32_t value, unsigned n) {
+static inline __attribute__((always_inline)) void put_bits(bit_writer *w, uint32_t value, unsigned n) {
     w->bits |= (uint64_t)value << w->count;
     w->count += n;
     if (w->count >= 32) {

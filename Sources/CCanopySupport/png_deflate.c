@@ -16,13 +16,11 @@
  * lengths, which the caller records in the file. */
 #include "CanopySupport.h"
 #include "deflate_block.h"
-#include <libdeflate.h>
 #include "workers.h"
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <zlib.h>
 
 #define WINDOW 32768u
 #define MIN_MATCH 4u
@@ -50,7 +48,7 @@ typedef uint64_t unaligned64 __attribute__((aligned(1)));
 typedef uint64_t bytes32 __attribute__((vector_size(32), aligned(1)));
 
 /* How many bytes from `a` equal those from `b` (which is earlier), up to `limit`. */
-static inline unsigned match_length(const unsigned char *a, const unsigned char *b, unsigned limit) {
+static inline __attribute__((always_inline)) unsigned match_length(const unsigned char *a, const unsigned char *b, unsigned limit) {
     /* In runs and repeated rows most matches reach the limit: one library compare says so. */
     if (memcmp(a, b, limit) == 0) return limit;
     unsigned n = 0;
@@ -162,7 +160,7 @@ static void *work(void *argument) {
         bit_writer w = {0, 0, j->out + k * j->slot, 0};
         compress_segment(j->raw, start, end, j->stride, k + 1 == j->segments, &s, &w);
         j->sizes[k] = w.at;
-        j->adlers[k] = libdeflate_adler32(1, j->raw + start, end - start);
+        j->adlers[k] = canopy_adler32(1, j->raw + start, end - start);
     }
     free(s.symbols);
     free(s.table);
@@ -245,7 +243,7 @@ int canopy_deflate_rows_segmented(const unsigned char *raw, size_t raw_size, siz
             at += j.sizes[k];
             size_t start = k * j.segment_bytes;
             size_t length = (start + j.segment_bytes < raw_size ? start + j.segment_bytes : raw_size) - start;
-            adler = k == 0 ? j.adlers[0] : (uint32_t)adler32_combine(adler, j.adlers[k], (z_off_t)length);
+            adler = k == 0 ? j.adlers[0] : canopy_adler32_combine(adler, j.adlers[k], length);
             if (records) {
                 records[k].compressed_bytes = (uint32_t)j.sizes[k];
                 records[k].rows = (uint32_t)(stride ? length / stride : 0);
