@@ -24,15 +24,31 @@ static size_t put_chunk(unsigned char *out, const char *type, const unsigned cha
 
 static const unsigned char signature[8] = {0x89, 'P', 'N', 'G', 0x0D, 0x0A, 0x1A, 0x0A};
 
+static int encode(const unsigned char *rgba, uint32_t width, uint32_t height, const char *const *keys,
+                  const char *const *values, int text_count, size_t segment_bytes, unsigned char **out,
+                  size_t *out_size, uint32_t *crc, uint32_t *adler, char *message);
+
 int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height,
                       const char *const *keys, const char *const *values, int text_count,
                       unsigned char **out, size_t *out_size, char *message) {
-    return canopy_png_encode_segmented(rgba, width, height, keys, values, text_count, 0, out, out_size, message);
+    return encode(rgba, width, height, keys, values, text_count, 0, out, out_size, NULL, NULL, message);
+}
+
+int canopy_png_encode_digest(const unsigned char *rgba, uint32_t width, uint32_t height, const char *const *keys,
+                             const char *const *values, int text_count, unsigned char **out, size_t *out_size,
+                             uint32_t *crc, uint32_t *adler, char *message) {
+    return encode(rgba, width, height, keys, values, text_count, 0, out, out_size, crc, adler, message);
 }
 
 int canopy_png_encode_segmented(const unsigned char *rgba, uint32_t width, uint32_t height,
                                 const char *const *keys, const char *const *values, int text_count,
                                 size_t segment_bytes, unsigned char **out, size_t *out_size, char *message) {
+    return encode(rgba, width, height, keys, values, text_count, segment_bytes, out, out_size, NULL, NULL, message);
+}
+
+static int encode(const unsigned char *rgba, uint32_t width, uint32_t height, const char *const *keys,
+                  const char *const *values, int text_count, size_t segment_bytes, unsigned char **out,
+                  size_t *out_size, uint32_t *crc, uint32_t *adler, char *message) {
     *out = NULL;
     *out_size = 0;
     if (width == 0 || height == 0 || width > CANOPY_PNG_MAX_SIDE || height > CANOPY_PNG_MAX_SIDE) {
@@ -101,6 +117,15 @@ int canopy_png_encode_segmented(const unsigned char *rgba, uint32_t width, uint3
         strcpy(message, "out of memory while encoding");
         return -1;
     }
+    if (adler) {
+        /* Rows without their filter bytes are the pixels. */
+        uint32_t sum = 1;
+        for (size_t k = 0; k < segments; k++) {
+            sum = canopy_adler32_combine(sum, records[k].row_adler, (uint64_t)records[k].rows * row);
+        }
+        *adler = sum;
+    }
+    if (crc) *crc = canopy_crc32(0, rgba, row * height);
     if (index_size) {
         size_t payload = canopy_png_segments_payload_size(segments);
         canopy_png_segments_write(index + 8, records, segments);

@@ -48,6 +48,20 @@ struct PNGOnePathTests {
         #expect(chunks.size(in: data) == (width: 2, height: 2))
     }
 
+    @Test("The writer's pixel digest, summed while compressing, is the bitmap's own", arguments: [(1, 1), (3, 2), (700, 500), (1179, 900)])
+    func digestWhileEncoding(size: (width: Int, height: Int)) throws {
+        var generator = SystemRandomNumberGenerator()
+        // Noise over half the rows and flat colour over the rest, cut into several segments
+        // once the scanlines pass a megabyte.
+        var pixels = [UInt8](repeating: 0x5A, count: size.width * size.height * 4)
+        for i in 0..<(pixels.count / 2) { pixels[i] = UInt8.random(in: 0...255, using: &generator) }
+        let bitmap = try Bitmap(width: size.width, height: size.height, pixels: pixels)
+        let encoded = try PNGCodec.encodeWithDigest(bitmap, text: [])
+        #expect(encoded.pixelDigest == bitmap.pixelDigest)
+        #expect(try PNGSummary(pngData: bitmap.pngData()).pixelDigest == bitmap.pixelDigest)
+        #expect(try Bitmap(pngData: encoded.data) == bitmap)
+    }
+
     @Test("A chunk walk refuses a damaged CRC in the checker's words")
     func damagedCRC() throws {
         var data = try Bitmap(width: 1, height: 1, pixels: [1, 2, 3, 4]).pngData(metadata: ["a": "b"])

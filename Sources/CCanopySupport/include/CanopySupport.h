@@ -42,6 +42,9 @@ typedef struct {
     int min_x, min_y, max_x, max_y; /* bounds of counted pixels (inclusive); min_x = -1 if none */
 } canopy_compare_result;
 
+/* canopy_png_encode that also returns the pixels' CRC-32 and Adler-32 (canopy_digest of
+ * `rgba`), the Adler-32 joined from the sums the compressor takes anyway. */
+int canopy_png_encode_digest(const unsigned char *rgba, uint32_t width, uint32_t height, const char *const *keys, const char *const *values, int text_count, unsigned char **out, size_t *out_size, uint32_t *crc, uint32_t *adler, char *message);
 int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height, const char *const *keys, const char *const *values, int text_count, unsigned char **out, size_t *out_size, char *message);
 /* canopy_png_encode with segments of about `segment_bytes` scanline bytes (whole rows; 0 for
  * the default, about 1 MiB), so tests and fuzz seeds can make small files with many segments. */
@@ -128,9 +131,10 @@ int canopy_png_decode_libpng(const unsigned char *data, size_t size, unsigned ch
  * the bytes written are the same for any count. 0, or -1 when memory runs out. */
 int canopy_deflate_rows(const unsigned char *raw, size_t raw_size, size_t stride, int threads, unsigned char *out, size_t *out_size);
 /* What the compressor reports of one segment: its deflate bytes (zlib header and trailer
- * excluded), its scanlines and their Adler-32. */
+ * excluded), its scanlines, their Adler-32, and the Adler-32 of the scanlines without their
+ * first (filter) byte (1 when the segment is not whole rows). */
 typedef struct {
-    uint32_t compressed_bytes, rows, adler;
+    uint32_t compressed_bytes, rows, adler, row_adler;
 } canopy_deflate_segment;
 /* canopy_deflate_rows with segments of about `segment_bytes` (whole rows; 0 for the default,
  * about 1 MiB), each an independent deflate stream; `records` (NULL, or room for

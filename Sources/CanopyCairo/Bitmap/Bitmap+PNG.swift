@@ -35,9 +35,9 @@ extension Bitmap {
     /// (other characters become `?`), as PNG's Latin-1 text chunks require.
     public func pngData(metadata: [String: String]) throws -> Data {
         let text = metadata.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
-        var data = try PNGCodec.encode(self, text: text)
+        var (data, digest) = try PNGCodec.encodeWithDigest(self, text: text)
         let chunks = try PNGChunks(data, file: nil)
-        let value = DigestChunk.value(digest: pixelDigest, imageDataChecksum: chunks.imageDataChecksum(in: data))
+        let value = DigestChunk.value(digest: digest, imageDataChecksum: chunks.imageDataChecksum(in: data))
         let payload = Array(DigestChunk.key.utf8) + [0] + Array(value.utf8)
         data.insert(contentsOf: PNGChunks.makeChunk(type: "tEXt", payload: payload), at: chunks.endOffset)
         return data

@@ -13,6 +13,13 @@ import Foundation
 enum PNGCodec {
     /// Encodes the bitmap with the given tEXt chunks before the image data.
     static func encode(_ bitmap: Bitmap, text: [(key: String, value: String)]) throws -> Data {
+        try encodeWithDigest(bitmap, text: text).data
+    }
+
+    /// `encode`, with the bitmap's `pixelDigest`, summed while the pixels are compressed.
+    static func encodeWithDigest(_ bitmap: Bitmap, text: [(key: String, value: String)]) throws -> (
+        data: Data, pixelDigest: String
+    ) {
         guard bitmap.width > 0, bitmap.height > 0 else {
             throw RenderError.invalidPNG(
                 file: nil, reason: "cannot encode an empty \(bitmap.width)×\(bitmap.height) image")
@@ -29,15 +36,17 @@ enum PNGCodec {
         var message = [CChar](repeating: 0, count: 256)
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
+        var crc: UInt32 = 0
+        var adler: UInt32 = 1
         let status = bitmap.pixels.withUnsafeBufferPointer { pixels in
             keys.withUnsafeMutableBufferPointer { k in
                 values.withUnsafeMutableBufferPointer { v in
                     k.withMemoryRebound(to: UnsafePointer<CChar>?.self) { kp in
                         v.withMemoryRebound(to: UnsafePointer<CChar>?.self) { vp in
-                            canopy_png_encode(
+                            canopy_png_encode_digest(
                                 pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height),
-                                kp.baseAddress, vp.baseAddress, Int32(text.count), &out, &size,
-                                &message)
+                                kp.baseAddress, vp.baseAddress, Int32(text.count), &out, &size, &crc,
+                                &adler, &message)
                         }
                     }
                 }
@@ -47,7 +56,8 @@ enum PNGCodec {
             throw RenderError.invalidPNG(file: nil, reason: PNGCodec.text(message))
         }
         defer { free(out) }
-        return Data(bytes: out, count: size)
+        let digest = Bitmap.pixelDigest(width: bitmap.width, height: bitmap.height, crc: crc, adler: adler)
+        return (Data(bytes: out, count: size), digest)
     }
 
     /// A NUL-terminated C message buffer as a string.
