@@ -78,8 +78,6 @@ static void fill_tables(void) {
     }
 }
 
-/* Where a match symbol's distance has its entry in distance_info. */
-#define DISTANCE_INDEX(s) (((s) & 0xFFFF) < 256 ? ((s) & 0xFFFF) : 256 + (((s) & 0xFFFF) >> 7))
 
 /* ---- Huffman codes ------------------------------------------------------------------ */
 
@@ -187,23 +185,13 @@ static void ensure_two(uint32_t *freq, unsigned n) {
 
 static const unsigned char code_length_order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
 
-void canopy_deflate_write_block(bit_writer *w, const uint32_t *symbols, size_t count, const unsigned char *raw,
-                                size_t from, size_t to, int final) {
+void canopy_deflate_write_block(bit_writer *w, const uint32_t *symbols, size_t count, const deflate_counts *counts,
+                                const unsigned char *raw, size_t from, size_t to, int final) {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once(&once, fill_tables);
     uint32_t lit_freq[286] = {0}, dist_freq[30] = {0};
-    /* Symbols are counted by their raw length and distance index, and those counts folded
-     * into codes afterwards: one increment per field in the per-symbol loop. */
-    uint32_t length_count[256] = {0}, distance_count[512] = {0};
-    for (size_t i = 0; i < count; i++) {
-        uint32_t s = symbols[i];
-        if (s & MATCH_FLAG) {
-            length_count[((s >> 16) & 0x1FF) - 3]++;
-            distance_count[DISTANCE_INDEX(s)]++;
-        } else {
-            lit_freq[s]++;
-        }
-    }
+    memcpy(lit_freq, counts->literals, sizeof counts->literals);
+    const uint32_t *length_count = counts->lengths, *distance_count = counts->distances;
     uint64_t extra_bits_total = 0;
     for (unsigned x = 0; x < 256; x++) {
         if (!length_count[x]) continue;

@@ -72,6 +72,7 @@ static inline __attribute__((always_inline)) unsigned match_length(const unsigne
 
 typedef struct {
     uint32_t *symbols;
+    deflate_counts *counts; /* of the block being made */
     /* Hash of four bytes -> their last position − `base` + 1. A thread takes its segments in
      * increasing order, so an entry before the current segment's start is one of its earlier
      * segments' and counts as empty: the table is cleared only on first use, and when
@@ -93,6 +94,8 @@ static void compress_segment(const unsigned char *raw, size_t start, size_t end,
         s->cleared = 1;
     }
     const size_t base = s->base;
+    deflate_counts *counts = s->counts;
+    memset(counts, 0, sizeof *counts);
     const uint32_t stale = (uint32_t)(start - base); /* entries at or below are before `start` */
     size_t count = 0, block_from = start, pos = start;
     while (pos < end) {
@@ -134,18 +137,22 @@ static void compress_segment(const unsigned char *raw, size_t start, size_t end,
         }
         if (best >= MIN_MATCH) {
             s->symbols[count++] = MATCH_FLAG | (uint32_t)best << 16 | (distance - 1);
+            counts->lengths[best - 3]++; /* lengths are counted by length − 3 */
+            counts->distances[DISTANCE_INDEX(distance - 1)]++;
             pos += best;
         } else {
             s->symbols[count++] = raw[pos];
+            counts->literals[raw[pos]]++;
             pos++;
         }
         if (count == BLOCK_SYMBOLS) {
-            canopy_deflate_write_block(w, s->symbols, count, raw, block_from, pos, last && pos == end);
+            canopy_deflate_write_block(w, s->symbols, count, counts, raw, block_from, pos, last && pos == end);
+            memset(counts, 0, sizeof *counts);
             count = 0;
             block_from = pos;
         }
     }
-    if (count || block_from == start) canopy_deflate_write_block(w, s->symbols, count, raw, block_from, end, last);
+    if (count || block_from == start) canopy_deflate_write_block(w, s->symbols, count, counts, raw, block_from, end, last);
     canopy_deflate_end_segment(w, last);
 }
 
@@ -192,9 +199,10 @@ static void *work(void *argument) {
     scratch s;
     s.symbols = (uint32_t *)malloc(sizeof(uint32_t) * BLOCK_SYMBOLS);
     s.table = (uint32_t *)malloc(sizeof(uint32_t) << HASH_BITS);
+    s.counts = (deflate_counts *)malloc(sizeof(deflate_counts));
     s.base = 0;
     s.cleared = 0;
-    int ok = s.symbols && s.table;
+    int ok = s.symbols && s.table && s.counts;
     for (;;) {
         pthread_mutex_lock(&j->lock);
         size_t k = j->next++;
@@ -210,6 +218,7 @@ static void *work(void *argument) {
     }
     free(s.symbols);
     free(s.table);
+    free(s.counts);
     return NULL;
 }
 
