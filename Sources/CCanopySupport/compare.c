@@ -292,6 +292,7 @@ void canopy_diff_image(const unsigned char *reference, const unsigned char *mask
     unsigned char cached[1 << GREY_CACHE_BITS] = {0};
     /* The last colour and its grey, eight times over. */
     canopy_words8 run = {0}, greys = {0};
+    int stale = 0; /* the colour changed since `run` and `greys` were filled: fill them when tested */
     size_t i = 0;
     int in_run = 0; /* the last thirty-two pixels were all the last colour, unchanged */
     while (i < count) {
@@ -310,6 +311,11 @@ void canopy_diff_image(const unsigned char *reference, const unsigned char *mask
         /* Thirty-two unchanged pixels of the last colour at once, tested and stored in whole
          * vectors (one expression each, which unoptimised builds keep in registers). */
         if (have_last && count - i >= 32) {
+            if (stale) {
+                run = (canopy_words8){0} + last_pixel;
+                greys = (canopy_words8){0} + last_grey;
+                stale = 0;
+            }
             const canopy_words8 *from = (const canopy_words8 *)(reference + i * 4);
             const canopy_mask16 *marks = (const canopy_mask16 *)(mask + i);
             if ((marks[0] | marks[1] | marks[2] | marks[3]) == 0 &&
@@ -327,11 +333,17 @@ void canopy_diff_image(const unsigned char *reference, const unsigned char *mask
         /* Otherwise those thirty-two eight at a time, or one by one. */
         size_t end = count - i >= 32 ? i + 32 : count;
         for (; i < end; i++) {
-            if ((i & 7) == 0 && end - i >= 8 && have_last && *(const canopy_mask16 *)(mask + i) == 0 &&
-                __builtin_reduce_and(*(const canopy_words8 *)(reference + i * 4) == run)) {
-                *(canopy_words8 *)(out + i * 4) = greys;
-                i += 7;
-                continue;
+            if ((i & 7) == 0 && end - i >= 8 && have_last && *(const canopy_mask16 *)(mask + i) == 0) {
+                if (stale) {
+                    run = (canopy_words8){0} + last_pixel;
+                    greys = (canopy_words8){0} + last_grey;
+                    stale = 0;
+                }
+                if (__builtin_reduce_and(*(const canopy_words8 *)(reference + i * 4) == run)) {
+                    *(canopy_words8 *)(out + i * 4) = greys;
+                    i += 7;
+                    continue;
+                }
             }
             unsigned m = mask[i];
             uint32_t word;
@@ -354,8 +366,7 @@ void canopy_diff_image(const unsigned char *reference, const unsigned char *mask
                     }
                     last_pixel = pixel;
                     have_last = 1;
-                    run = (canopy_words8){0} + last_pixel;
-                    greys = (canopy_words8){0} + last_grey;
+                    stale = 1;
                 }
                 word = last_grey;
             } else {

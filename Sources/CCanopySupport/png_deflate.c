@@ -102,12 +102,14 @@ static void compress_segment(const unsigned char *raw, size_t start, size_t end,
         size_t left = end - pos;
         unsigned limit = left < MAX_MATCH ? (unsigned)left : MAX_MATCH;
         unsigned best = 0, distance = 0;
+        int periodic = 0; /* this match is 258 bytes that repeat the pixel before them */
         if (limit >= MIN_MATCH) {
             const unsigned char *here = raw + pos;
             uint32_t word = load32(here);
             if (pos - start >= 4 && load32(here - 4) == word) {
                 best = match_length(here, here - 4, limit);
                 distance = 4;
+                periodic = best == MAX_MATCH;
                 /* Deep in a run, the pixel eight back matches as far: when the 32 bytes
                  * before are the same four repeated, a match from there is exactly as long.
                  * libdeflate copies a distance of 4 byte by byte and one of 32 in
@@ -150,6 +152,24 @@ static void compress_segment(const unsigned char *raw, size_t start, size_t end,
             memset(counts, 0, sizeof *counts);
             count = 0;
             block_from = pos;
+        }
+        /* Deeper in that run, each further 258 bytes that go on repeating the pixel make the
+         * symbol the search above would make: a full-length match from eight pixels back (the
+         * 32 bytes before are that pixel). One library compare per symbol finds it; the hash
+         * table still learns the position. */
+        while (periodic && end - pos >= MAX_MATCH && memcmp(raw + pos, raw + pos - 4, MAX_MATCH) == 0) {
+            uint32_t word = load32(raw + pos);
+            s->table[(word * 2654435761u) >> (32 - HASH_BITS)] = (uint32_t)(pos - base) + 1;
+            s->symbols[count++] = MATCH_FLAG | MAX_MATCH << 16 | (RUN_DISTANCE - 1);
+            counts->lengths[MAX_MATCH - 3]++;
+            counts->distances[RUN_DISTANCE - 1]++;
+            pos += MAX_MATCH;
+            if (count == BLOCK_SYMBOLS) {
+                canopy_deflate_write_block(w, s->symbols, count, counts, raw, block_from, pos, last && pos == end);
+                memset(counts, 0, sizeof *counts);
+                count = 0;
+                block_from = pos;
+            }
         }
     }
     if (count || block_from == start) canopy_deflate_write_block(w, s->symbols, count, counts, raw, block_from, end, last);
