@@ -186,7 +186,8 @@ typedef struct {
     size_t slot;              /* bytes reserved per segment */
     size_t *sizes;            /* bytes each segment wrote */
     uint32_t *adlers;         /* Adler-32 of each segment's raw bytes */
-    uint32_t *row_adlers;     /* ... and of its rows without their filter bytes */
+    uint32_t *row_adlers;     /* ... and of its rows without their filter bytes, when `sum_rows` */
+    int sum_rows;
     size_t next;              /* next segment to take (under `lock`) */
     int failed;
     pthread_mutex_t lock;
@@ -234,7 +235,12 @@ static void *work(void *argument) {
         bit_writer w = {0, 0, j->out + k * j->slot, 0};
         compress_segment(j->raw, start, end, j->stride, k + 1 == j->segments, &s, &w);
         j->sizes[k] = w.at;
-        segment_adlers(j->raw + start, end - start, j->stride, &j->adlers[k], &j->row_adlers[k]);
+        if (j->sum_rows) {
+            segment_adlers(j->raw + start, end - start, j->stride, &j->adlers[k], &j->row_adlers[k]);
+        } else {
+            j->adlers[k] = canopy_adler32(1, j->raw + start, end - start);
+            j->row_adlers[k] = 1;
+        }
     }
     free(s.symbols);
     free(s.table);
@@ -278,10 +284,24 @@ int canopy_deflate_rows(const unsigned char *raw, size_t raw_size, size_t stride
     return canopy_deflate_rows_segmented(raw, raw_size, stride, 0, threads, out, out_size, NULL);
 }
 
+static int deflate_rows(const unsigned char *raw, size_t raw_size, size_t stride, size_t segment_bytes, int threads,
+                        int sum_rows, unsigned char *out, size_t *out_size, canopy_deflate_segment *records);
+
 int canopy_deflate_rows_segmented(const unsigned char *raw, size_t raw_size, size_t stride, size_t segment_bytes,
                                   int threads, unsigned char *out, size_t *out_size, canopy_deflate_segment *records) {
+    return deflate_rows(raw, raw_size, stride, segment_bytes, threads, 0, out, out_size, records);
+}
+
+int canopy_deflate_rows_summing(const unsigned char *raw, size_t raw_size, size_t stride, size_t segment_bytes,
+                                int threads, unsigned char *out, size_t *out_size, canopy_deflate_segment *records) {
+    return deflate_rows(raw, raw_size, stride, segment_bytes, threads, 1, out, out_size, records);
+}
+
+static int deflate_rows(const unsigned char *raw, size_t raw_size, size_t stride, size_t segment_bytes, int threads,
+                        int sum_rows, unsigned char *out, size_t *out_size, canopy_deflate_segment *records) {
     job j;
     memset(&j, 0, sizeof j);
+    j.sum_rows = sum_rows;
     j.raw = raw;
     j.raw_size = raw_size;
     j.stride = stride;

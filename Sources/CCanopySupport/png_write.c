@@ -109,7 +109,8 @@ static int encode(const unsigned char *rgba, uint32_t width, uint32_t height, co
     at += index_size;
     unsigned char *idat = file + at;
     size_t compressed = 0;
-    int status = canopy_deflate_rows_segmented(raw, raw_size, row + 1, segment_bytes, 0, idat + 8, &compressed, records);
+    int status = adler ? canopy_deflate_rows_summing(raw, raw_size, row + 1, segment_bytes, 0, idat + 8, &compressed, records)
+                       : canopy_deflate_rows_segmented(raw, raw_size, row + 1, segment_bytes, 0, idat + 8, &compressed, records);
     free(raw);
     if (status != 0) {
         free(file);

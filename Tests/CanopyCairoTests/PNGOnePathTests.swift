@@ -62,6 +62,14 @@ struct PNGOnePathTests {
         #expect(try Bitmap(pngData: encoded.data) == bitmap)
     }
 
+    @Test("Encoding with the pixel digest already known writes the same bytes")
+    func knownDigest() throws {
+        let pixels = (0..<(300 * 200 * 4)).map { UInt8(truncatingIfNeeded: $0 &* 7 / 5) }
+        let bitmap = try Bitmap(width: 300, height: 200, pixels: pixels)
+        let known = try bitmap.pngData(metadata: ["a": "b"], pixelDigest: bitmap.pixelDigest)
+        #expect(known == (try bitmap.pngData(metadata: ["a": "b"])))
+    }
+
     @Test("A chunk walk refuses a damaged CRC in the checker's words")
     func damagedCRC() throws {
         var data = try Bitmap(width: 1, height: 1, pixels: [1, 2, 3, 4]).pngData(metadata: ["a": "b"])

@@ -131,8 +131,8 @@ int canopy_png_decode_libpng(const unsigned char *data, size_t size, unsigned ch
  * the bytes written are the same for any count. 0, or -1 when memory runs out. */
 int canopy_deflate_rows(const unsigned char *raw, size_t raw_size, size_t stride, int threads, unsigned char *out, size_t *out_size);
 /* What the compressor reports of one segment: its deflate bytes (zlib header and trailer
- * excluded), its scanlines, their Adler-32, and the Adler-32 of the scanlines without their
- * first (filter) byte (1 when the segment is not whole rows). */
+ * excluded), its scanlines, their Adler-32, and (from canopy_deflate_rows_summing) the Adler-32
+ * of the scanlines without their first (filter) byte (1 when not asked, or not whole rows). */
 typedef struct {
     uint32_t compressed_bytes, rows, adler, row_adler;
 } canopy_deflate_segment;
@@ -140,6 +140,9 @@ typedef struct {
  * about 1 MiB), each an independent deflate stream; `records` (NULL, or room for
  * canopy_deflate_segment_count segments) receives each segment's report. */
 int canopy_deflate_rows_segmented(const unsigned char *raw, size_t raw_size, size_t stride, size_t segment_bytes, int threads, unsigned char *out, size_t *out_size, canopy_deflate_segment *records);
+/* canopy_deflate_rows_segmented that also fills each record's `row_adler` (records must not be
+ * NULL): the PNG writer's pixel digest, from sums it takes anyway. */
+int canopy_deflate_rows_summing(const unsigned char *raw, size_t raw_size, size_t stride, size_t segment_bytes, int threads, unsigned char *out, size_t *out_size, canopy_deflate_segment *records);
 /* How many segments canopy_deflate_rows_segmented cuts `raw_size` bytes into. */
 size_t canopy_deflate_segment_count(size_t raw_size, size_t stride, size_t segment_bytes);
 /* The most bytes canopy_deflate_rows_segmented writes. */

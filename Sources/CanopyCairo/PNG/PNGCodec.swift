@@ -13,12 +13,20 @@ import Foundation
 enum PNGCodec {
     /// Encodes the bitmap with the given tEXt chunks before the image data.
     static func encode(_ bitmap: Bitmap, text: [(key: String, value: String)]) throws -> Data {
-        try encodeWithDigest(bitmap, text: text).data
+        try encode(bitmap, text: text, summing: false).data
     }
 
     /// `encode`, with the bitmap's `pixelDigest`, summed while the pixels are compressed.
     static func encodeWithDigest(_ bitmap: Bitmap, text: [(key: String, value: String)]) throws -> (
         data: Data, pixelDigest: String
+    ) {
+        let (data, digest) = try encode(bitmap, text: text, summing: true)
+        return (data, digest ?? bitmap.pixelDigest)
+    }
+
+    /// The encoder itself; `summing` asks it for the pixel digest too.
+    private static func encode(_ bitmap: Bitmap, text: [(key: String, value: String)], summing: Bool) throws -> (
+        data: Data, pixelDigest: String?
     ) {
         guard bitmap.width > 0, bitmap.height > 0 else {
             throw RenderError.invalidPNG(
@@ -43,10 +51,14 @@ enum PNGCodec {
                 values.withUnsafeMutableBufferPointer { v in
                     k.withMemoryRebound(to: UnsafePointer<CChar>?.self) { kp in
                         v.withMemoryRebound(to: UnsafePointer<CChar>?.self) { vp in
-                            canopy_png_encode_digest(
-                                pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height),
-                                kp.baseAddress, vp.baseAddress, Int32(text.count), &out, &size, &crc,
-                                &adler, &message)
+                            summing
+                                ? canopy_png_encode_digest(
+                                    pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height),
+                                    kp.baseAddress, vp.baseAddress, Int32(text.count), &out, &size, &crc,
+                                    &adler, &message)
+                                : canopy_png_encode(
+                                    pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height),
+                                    kp.baseAddress, vp.baseAddress, Int32(text.count), &out, &size, &message)
                         }
                     }
                 }
@@ -56,7 +68,7 @@ enum PNGCodec {
             throw RenderError.invalidPNG(file: nil, reason: PNGCodec.text(message))
         }
         defer { free(out) }
-        let digest = Bitmap.pixelDigest(width: bitmap.width, height: bitmap.height, crc: crc, adler: adler)
+        let digest = summing ? Bitmap.pixelDigest(width: bitmap.width, height: bitmap.height, crc: crc, adler: adler) : nil
         return (Data(bytes: out, count: size), digest)
     }
 
