@@ -17,7 +17,7 @@ clang=/opt/swift/usr/bin/clang
 if [ -z "$clang" ]; then echo "fuzz-png: no clang found (expected /opt/swift/usr/bin/clang)" >&2; exit 1; fi
 work=.build/fuzz-png
 mkdir -p "$work/corpus" "$work/seeds"
-sources=(Sources/CCanopySupport/png_check.c Sources/CCanopySupport/png_fast.c Sources/CCanopySupport/png_segments.c Sources/CCanopySupport/png_deflate.c Sources/CCanopySupport/deflate_block.c Sources/CCanopySupport/png_codec.c Sources/CCanopySupport/pixels.c)
+sources=(Sources/CCanopySupport/png_check.c Sources/CCanopySupport/png_read.c Sources/CCanopySupport/png_write.c Sources/CCanopySupport/png_unfilter.c Sources/CCanopySupport/checksums.c Sources/CCanopySupport/png_segments.c Sources/CCanopySupport/png_deflate.c Sources/CCanopySupport/deflate_block.c Sources/CCanopySupport/png_libpng.c Sources/CCanopySupport/pixels.c)
 libs=(-lpng16 -lz -ldeflate)
 flags=(-g -O1 -I Sources/CCanopySupport/include)
 # The swift toolchain's clang links with gold, which warns once per sanitizer symbol; lld is quiet.

@@ -11,6 +11,7 @@ cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 bash scripts/bootstrap.sh
 bash scripts/check-imports.sh
+bash scripts/check-c-calls.sh
 bash scripts/lint.sh
 bash scripts/snapshot-orphans.sh
 # The benchmark tables in the READMEs are the last `make bench` results, not hand-copied figures.

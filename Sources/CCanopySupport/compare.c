@@ -24,7 +24,7 @@
 #define canopy_i(r, g, b) ((r) * 0.59597799 - (g) * 0.27417610 - (b) * 0.32180189)
 #define canopy_q(r, g, b) ((r) * 0.21147017 - (g) * 0.52261711 + (b) * 0.31114694)
 
-static inline double canopy_brightness(const unsigned char *p) {
+static inline __attribute__((always_inline)) double canopy_brightness(const unsigned char *p) {
     double a = p[3] / 255.0;
     return canopy_blend_white(p[0], a) * 0.29889531 + canopy_blend_white(p[1], a) * 0.58662247 +
            canopy_blend_white(p[2], a) * 0.11448223;
@@ -52,13 +52,13 @@ typedef uint32_t canopy_unaligned_pixel __attribute__((aligned(1)));
 
 /* JavaScript's `x | 0` for the non-negative values used here: truncation, then the low
  * 32 bits read as a signed integer. */
-static inline long canopy_js_int32(double x) {
+static inline __attribute__((always_inline)) long canopy_js_int32(double x) {
     return (long)(int32_t)(uint32_t)(uint64_t)x;
 }
 
 /* The checkerboard background colour under byte offset `k` (4 × pixel index). Its period
  * follows the golden ratio, so no regular pattern in an image lines up with it. */
-static inline void canopy_checkerboard(size_t k, int *r, int *g, int *b) {
+static inline __attribute__((always_inline)) void canopy_checkerboard(size_t k, int *r, int *g, int *b) {
     *r = 48 + 159 * (int)(k % 2);
     *g = 48 + 159 * (int)(canopy_js_int32((double)k / 1.618033988749895) % 2);
     *b = 48 + 159 * (int)(canopy_js_int32((double)k / 2.618033988749895) % 2);
@@ -67,7 +67,7 @@ static inline void canopy_checkerboard(size_t k, int *r, int *g, int *b) {
 /* Channel differences of two pixels as the checkerboard rules see them: the plain byte
  * differences when both are opaque, else the difference of both blended over the
  * background colour at byte offset `k`, computed in one step as the reference does. */
-static inline void canopy_blended_delta(const unsigned char *p1, const unsigned char *p2, size_t k,
+static inline __attribute__((always_inline)) void canopy_blended_delta(const unsigned char *p1, const unsigned char *p2, size_t k,
                                         double *dr, double *dg, double *db) {
     int a1 = p1[3], a2 = p2[3];
     if (a1 < 255 || a2 < 255) {
@@ -82,7 +82,7 @@ static inline void canopy_blended_delta(const unsigned char *p1, const unsigned 
 }
 
 /* Squared perceptual (YIQ) distance between two straight RGBA pixels at byte offset `k`. */
-static inline double canopy_yiq_distance(const unsigned char *a, const unsigned char *b, size_t k, int background) {
+static inline __attribute__((always_inline)) double canopy_yiq_distance(const unsigned char *a, const unsigned char *b, size_t k, int background) {
     if (canopy_pixel(a) == canopy_pixel(b)) return 0;
     double y, i, q;
     if (background == CANOPY_BACKGROUND_CHECKERBOARD) {
@@ -102,7 +102,7 @@ static inline double canopy_yiq_distance(const unsigned char *a, const unsigned 
 
 /* Brightness of `centre` minus that of `other`, both blended as the background asks; the
  * checkerboard colour is the one under the centre pixel (byte offset `k`). */
-static inline double canopy_brightness_delta(const unsigned char *centre, const unsigned char *other, size_t k, int background) {
+static inline __attribute__((always_inline)) double canopy_brightness_delta(const unsigned char *centre, const unsigned char *other, size_t k, int background) {
     if (canopy_pixel(centre) == canopy_pixel(other)) return 0;
     if (background == CANOPY_BACKGROUND_CHECKERBOARD) {
         double dr, dg, db;
@@ -121,7 +121,7 @@ static inline double canopy_brightness_delta(const unsigned char *centre, const 
 
 /* True when at least three of the pixel's neighbours (3×3, clipped) equal it in all four
  * bytes (two transparent pixels with different colour bytes are not equal here). */
-static inline int canopy_has_siblings(const unsigned char *img, int width, int height, int x, int y) {
+static inline __attribute__((always_inline)) int canopy_has_siblings(const unsigned char *img, int width, int height, int x, int y) {
     const unsigned char *c = img + ((size_t)y * width + x) * 4;
     int equal = canopy_border_start(width, height, x, y);
     int x0 = x > 0 ? x - 1 : 0, x2 = x < width - 1 ? x + 1 : width - 1;
@@ -141,7 +141,7 @@ static inline int canopy_has_siblings(const unsigned char *img, int width, int h
  * neighbour sits inside a flat area in both images. Neighbours are visited column by
  * column (x outer, y inner) and the first of equally dark (or bright) ones wins, as in
  * pixelmatch, so the same extreme neighbour is examined. */
-static inline int canopy_is_antialiased(const unsigned char *img, const unsigned char *other,
+static inline __attribute__((always_inline)) int canopy_is_antialiased(const unsigned char *img, const unsigned char *other,
                                         int width, int height, int x, int y, int background) {
     size_t k = ((size_t)y * width + x) * 4;
     const unsigned char *c = img + k;
@@ -266,6 +266,13 @@ typedef uint64_t canopy_mask16 __attribute__((aligned(1)));
 /* Colours whose grey the diff image remembers: 2^6, a direct-mapped table by colour hash. */
 #define GREY_CACHE_BITS 6
 
+/* Pixels the diff image tests and fills at once inside a long run of one unchanged colour:
+ * a kilobyte of pixels, so the C library's memcmp and memcpy (optimised whatever this file's
+ * build) do nearly all the work over a screenshot's plain areas, also in unoptimised
+ * test builds. */
+#define DIFF_LONG_RUN 256
+static const unsigned char diff_no_marks[DIFF_LONG_RUN];
+
 /* Diff image: counted pixels red, ignored anti-aliased pixels yellow, within-threshold
  * changes light orange, everything else the reference as a faded grey (10% contrast). */
 void canopy_diff_image(const unsigned char *reference, const unsigned char *mask,
@@ -285,11 +292,30 @@ void canopy_diff_image(const unsigned char *reference, const unsigned char *mask
     unsigned char cached[1 << GREY_CACHE_BITS] = {0};
     /* The last colour and its grey, eight times over. */
     canopy_words8 run = {0}, greys = {0};
+    int stale = 0; /* the colour changed since `run` and `greys` were filled: fill them when tested */
     size_t i = 0;
+    int in_run = 0; /* the last thirty-two pixels were all the last colour, unchanged */
     while (i < count) {
+        /* Inside a run, a long stretch at once: the pixel before is the last colour, and each
+         * pixel of the stretch equals the one before it (one memcmp of the stretch against
+         * itself shifted by a pixel). Its greys are written by doubling copies. */
+        if (in_run && count - i >= DIFF_LONG_RUN && memcmp(mask + i, diff_no_marks, DIFF_LONG_RUN) == 0 &&
+            memcmp(reference + i * 4, reference + (i - 1) * 4, DIFF_LONG_RUN * 4) == 0) {
+            unsigned char *to = out + i * 4;
+            *(canopy_words8 *)to = greys;
+            for (size_t done = 8; done < DIFF_LONG_RUN; done *= 2) memcpy(to + done * 4, to, done * 4);
+            i += DIFF_LONG_RUN;
+            continue;
+        }
+        in_run = 0;
         /* Thirty-two unchanged pixels of the last colour at once, tested and stored in whole
          * vectors (one expression each, which unoptimised builds keep in registers). */
         if (have_last && count - i >= 32) {
+            if (stale) {
+                run = (canopy_words8){0} + last_pixel;
+                greys = (canopy_words8){0} + last_grey;
+                stale = 0;
+            }
             const canopy_words8 *from = (const canopy_words8 *)(reference + i * 4);
             const canopy_mask16 *marks = (const canopy_mask16 *)(mask + i);
             if ((marks[0] | marks[1] | marks[2] | marks[3]) == 0 &&
@@ -300,17 +326,24 @@ void canopy_diff_image(const unsigned char *reference, const unsigned char *mask
                 to[2] = greys;
                 to[3] = greys;
                 i += 32;
+                in_run = 1;
                 continue;
             }
         }
         /* Otherwise those thirty-two eight at a time, or one by one. */
         size_t end = count - i >= 32 ? i + 32 : count;
         for (; i < end; i++) {
-            if ((i & 7) == 0 && end - i >= 8 && have_last && *(const canopy_mask16 *)(mask + i) == 0 &&
-                __builtin_reduce_and(*(const canopy_words8 *)(reference + i * 4) == run)) {
-                *(canopy_words8 *)(out + i * 4) = greys;
-                i += 7;
-                continue;
+            if ((i & 7) == 0 && end - i >= 8 && have_last && *(const canopy_mask16 *)(mask + i) == 0) {
+                if (stale) {
+                    run = (canopy_words8){0} + last_pixel;
+                    greys = (canopy_words8){0} + last_grey;
+                    stale = 0;
+                }
+                if (__builtin_reduce_and(*(const canopy_words8 *)(reference + i * 4) == run)) {
+                    *(canopy_words8 *)(out + i * 4) = greys;
+                    i += 7;
+                    continue;
+                }
             }
             unsigned m = mask[i];
             uint32_t word;
@@ -333,8 +366,7 @@ void canopy_diff_image(const unsigned char *reference, const unsigned char *mask
                     }
                     last_pixel = pixel;
                     have_last = 1;
-                    run = (canopy_words8){0} + last_pixel;
-                    greys = (canopy_words8){0} + last_grey;
+                    stale = 1;
                 }
                 word = last_grey;
             } else {

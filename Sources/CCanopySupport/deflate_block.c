@@ -78,10 +78,6 @@ static void fill_tables(void) {
     }
 }
 
-/* The entries for a match symbol's length and distance. */
-#define LENGTH_INFO(s) length_info[(((s) >> 16) & 0x1FF) - 3]
-#define DISTANCE_INFO(s) \
-    distance_info[((s) & 0xFFFF) < 256 ? ((s) & 0xFFFF) : 256 + (((s) & 0xFFFF) >> 7)]
 
 /* ---- Huffman codes ------------------------------------------------------------------ */
 
@@ -189,22 +185,23 @@ static void ensure_two(uint32_t *freq, unsigned n) {
 
 static const unsigned char code_length_order[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
 
-void canopy_deflate_write_block(bit_writer *w, const uint32_t *symbols, size_t count, const unsigned char *raw,
-                                size_t from, size_t to, int final) {
+void canopy_deflate_write_block(bit_writer *w, const uint32_t *symbols, size_t count, const deflate_counts *counts,
+                                const unsigned char *raw, size_t from, size_t to, int final) {
     static pthread_once_t once = PTHREAD_ONCE_INIT;
     pthread_once(&once, fill_tables);
     uint32_t lit_freq[286] = {0}, dist_freq[30] = {0};
+    memcpy(lit_freq, counts->literals, sizeof counts->literals);
+    const uint32_t *length_count = counts->lengths, *distance_count = counts->distances;
     uint64_t extra_bits_total = 0;
-    for (size_t i = 0; i < count; i++) {
-        uint32_t s = symbols[i];
-        if (s & MATCH_FLAG) {
-            uint32_t l = LENGTH_INFO(s), d = DISTANCE_INFO(s);
-            lit_freq[l & 0xFFFF]++;
-            dist_freq[d & 0xFFFF]++;
-            extra_bits_total += (l >> 16) + (d >> 16);
-        } else {
-            lit_freq[s]++;
-        }
+    for (unsigned x = 0; x < 256; x++) {
+        if (!length_count[x]) continue;
+        lit_freq[length_info[x] & 0xFFFF] += length_count[x];
+        extra_bits_total += (uint64_t)length_count[x] * (length_info[x] >> 16);
+    }
+    for (unsigned k = 0; k < 512; k++) {
+        if (!distance_count[k]) continue;
+        dist_freq[distance_info[k] & 0xFFFF] += distance_count[k];
+        extra_bits_total += (uint64_t)distance_count[k] * (distance_info[k] >> 16);
     }
     lit_freq[256] = 1;
     ensure_two(lit_freq, 286);
@@ -294,7 +291,22 @@ void canopy_deflate_write_block(bit_writer *w, const uint32_t *symbols, size_t c
         else if (rle[i] == 17) put_bits(w, rle_extra[i], 3);
         else if (rle[i] == 18) put_bits(w, rle_extra[i], 7);
     }
+    /* Each symbol's whole bit string (code, then extra bits) and its length, looked up once
+     * per symbol: the bits in the low 32 bits of an entry, their count above. Distances
+     * below 256 are tabled; a longer one (mostly a row up) is worked out when it changes. */
+    uint64_t literal_entry[256], length_entry[256], near_entry[256];
+    for (unsigned c = 0; c < 256; c++) literal_entry[c] = lit_codes[c] | (uint64_t)lengths[c] << 32;
+    for (unsigned x = 0; x < 256; x++) {
+        uint32_t l = length_info[x], code = l & 0xFFFF, nb = l >> 16;
+        length_entry[x] = (lit_codes[code] | (x & ((1u << nb) - 1)) << lengths[code]) | (uint64_t)(lengths[code] + nb) << 32;
+    }
     const uint8_t *dist_lengths = lengths + 286;
+    for (unsigned d = 0; d < 256; d++) {
+        uint32_t info = distance_info[d], code = info & 0xFFFF, nb = info >> 16;
+        near_entry[d] = (dist_codes[code] | (d & ((1u << nb) - 1)) << dist_lengths[code]) | (uint64_t)(dist_lengths[code] + nb) << 32;
+    }
+    uint32_t far_distance = 0;
+    uint64_t far_entry = 0;
     /* The symbols, with the writer's state in locals and no calls: after a flush fewer than
      * 32 bits wait, and a length (at most 15 + 5 bits) or a distance (15 + 13) keeps them
      * below 64. */
@@ -314,20 +326,29 @@ void canopy_deflate_write_block(bit_writer *w, const uint32_t *symbols, size_t c
     }
     for (size_t i = 0; i < count; i++) {
         uint32_t s = symbols[i];
+        uint64_t e;
         if (s & MATCH_FLAG) {
-            uint32_t l = LENGTH_INFO(s), code = l & 0xFFFF, nb = l >> 16;
-            bits |= (uint64_t)lit_codes[code] << pending | (uint64_t)(((s >> 16) - 3) & ((1u << nb) - 1)) << (pending + lengths[code]);
-            pending += lengths[code] + nb;
+            e = length_entry[((s >> 16) & 0x1FF) - 3];
+            bits |= (e & 0xFFFFFFFFu) << pending;
+            pending += (unsigned)(e >> 32);
             FLUSH_32()
-            uint32_t d = DISTANCE_INFO(s);
-            code = d & 0xFFFF;
-            nb = d >> 16;
-            bits |= (uint64_t)dist_codes[code] << pending | (uint64_t)(s & 0xFFFF & ((1u << nb) - 1)) << (pending + dist_lengths[code]);
-            pending += dist_lengths[code] + nb;
+            uint32_t d = s & 0xFFFF;
+            if (d < 256) {
+                e = near_entry[d];
+            } else {
+                if (d != far_distance) {
+                    uint32_t info = distance_info[256 + (d >> 7)], code = info & 0xFFFF, nb = info >> 16;
+                    far_distance = d;
+                    far_entry = (dist_codes[code] | (uint64_t)(d & ((1u << nb) - 1)) << dist_lengths[code]) |
+                                (uint64_t)(dist_lengths[code] + nb) << 32;
+                }
+                e = far_entry;
+            }
         } else {
-            bits |= (uint64_t)lit_codes[s] << pending;
-            pending += lengths[s];
+            e = literal_entry[s];
         }
+        bits |= (e & 0xFFFFFFFFu) << pending;
+        pending += (unsigned)(e >> 32);
         FLUSH_32()
     }
 #undef FLUSH_32

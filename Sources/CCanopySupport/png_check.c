@@ -6,10 +6,15 @@
  * IDAT chunks split by another chunk, a missing IHDR or IEND, an IEND with data, a misplaced
  * or malformed palette, header values out of range,
  * and image data too short to inflate to the declared size. The last rule lets a tiny file
- * declaring a huge image be refused before a byte of pixel storage is allocated. */
+ * declaring a huge image be refused before a byte of pixel storage is allocated.
+ *
+ * This is the library's one chunk walker: it also lists the chunks for the Swift side (text,
+ * the digest binding), finds the segment index for the parallel reader and joins split image
+ * data, so nothing else reads chunk lengths or checks a CRC. */
 #include "CanopySupport.h"
-#include <libdeflate.h>
+#include "png_segments.h"
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static uint32_t be32(const unsigned char *p) {
@@ -56,6 +61,37 @@ uint64_t canopy_png_inflated_size(uint32_t width, uint32_t height, unsigned bit_
 }
 
 int canopy_png_check(const unsigned char *data, size_t size, canopy_png_layout *layout, char *message) {
+    return canopy_png_check_chunks(data, size, layout, NULL, 0, message);
+}
+
+int canopy_png_header(const unsigned char *data, size_t size, uint32_t *width, uint32_t *height, char *message) {
+    canopy_png_layout layout;
+    if (canopy_png_check(data, size, &layout, message) != 0) return -1;
+    *width = layout.width;
+    *height = layout.height;
+    return 0;
+}
+
+const unsigned char *canopy_png_image_data(const unsigned char *data, const canopy_png_layout *layout,
+                                           unsigned char **joined) {
+    *joined = NULL;
+    if (layout->idat_count <= 1) return data + layout->first_idat + 8;
+    /* The check vouched for every length: the chunks are consecutive and inside the file. */
+    unsigned char *stream = (unsigned char *)malloc(layout->idat_bytes ? (size_t)layout->idat_bytes : 1);
+    if (!stream) return NULL;
+    size_t put = 0, at = layout->first_idat;
+    for (size_t i = 0; i < layout->idat_count; i++) {
+        uint32_t length = be32(data + at);
+        memcpy(stream + put, data + at + 8, length);
+        put += length;
+        at += (size_t)length + 12;
+    }
+    *joined = stream;
+    return stream;
+}
+
+int canopy_png_check_chunks(const unsigned char *data, size_t size, canopy_png_layout *layout,
+                            canopy_png_chunk *chunks, size_t capacity, char *message) {
     memset(layout, 0, sizeof *layout);
     if (size < 8) { snprintf(message, 256, "file is too short to be a PNG (%zu bytes)", size); return -1; }
     if (memcmp(data, png_signature, 8) != 0) { strcpy(message, "not a PNG (bad signature)"); return -1; }
@@ -76,7 +112,7 @@ int canopy_png_check(const unsigned char *data, size_t size, canopy_png_layout *
             return -1;
         }
 #ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION /* the fuzzer mutates past CRCs, as libpng's does */
-        if (libdeflate_crc32(0, type, (size_t)length + 4) != be32(data + at + 8 + length)) {
+        if (canopy_crc32(0, type, (size_t)length + 4) != be32(data + at + 8 + length)) {
 #else
         if (0) {
 #endif
@@ -84,6 +120,16 @@ int canopy_png_check(const unsigned char *data, size_t size, canopy_png_layout *
             return -1;
         }
         const unsigned char *body = data + at + 8;
+        if (layout->chunk_count < capacity) {
+            canopy_png_chunk *chunk = &chunks[layout->chunk_count];
+            chunk->offset = at;
+            chunk->length = length;
+            memcpy(chunk->type, name, 5);
+        }
+        layout->chunk_count++;
+        if (idat_run == 0 && memcmp(type, CANOPY_PNG_SEGMENTS_CHUNK, 4) == 0) {
+            if (layout->segment_indexes++ == 0) layout->segment_index = at;
+        }
         if (!seen_header) {
             if (strcmp(name, "IHDR") != 0 || length != 13) { strcpy(message, "missing IHDR header (it must be the first chunk)"); return -1; }
             seen_header = 1;

@@ -10,19 +10,17 @@
  *
  * The scanlines are cut into segments of whole rows, about a megabyte each, compressed on
  * several threads. A segment's matches never reach back before its first byte, its hash
- * table starts empty and its bits end on a byte boundary (an empty stored block), so every
+ * table holds nothing before it and its bits end on a byte boundary (an empty stored block), so every
  * segment is a deflate stream of its own: the same pixels give the same file on any number
  * of threads, and a reader can inflate the segments in parallel (png_segments.c) from their
  * lengths, which the caller records in the file. */
 #include "CanopySupport.h"
 #include "deflate_block.h"
-#include <libdeflate.h>
 #include "workers.h"
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <zlib.h>
 
 #define WINDOW 32768u
 #define MIN_MATCH 4u
@@ -47,15 +45,33 @@ typedef uint32_t unaligned32 __attribute__((aligned(1)));
 typedef uint64_t unaligned64 __attribute__((aligned(1)));
 #define load32(p) (*(const unaligned32 *)(const void *)(p))
 #define load64(p) (*(const unaligned64 *)(const void *)(p))
-typedef uint64_t bytes32 __attribute__((vector_size(32), aligned(1)));
+typedef uint8_t bytes32 __attribute__((vector_size(32), aligned(1)));
+/* One bit per byte of a 32-byte comparison: clang turns the conversion into a mask move even
+ * unoptimised, so the first differing byte is one count of trailing ones away. */
+typedef _Bool same32 __attribute__((ext_vector_type(32)));
 
 /* How many bytes from `a` equal those from `b` (which is earlier), up to `limit`. */
-static inline unsigned match_length(const unsigned char *a, const unsigned char *b, unsigned limit) {
-    /* In runs and repeated rows most matches reach the limit: one library compare says so. */
-    if (memcmp(a, b, limit) == 0) return limit;
+static inline __attribute__((always_inline)) unsigned match_length(const unsigned char *a, const unsigned char *b,
+                                                                   unsigned limit) {
     unsigned n = 0;
-    /* Thirty-two bytes per test in one expression, then eight, then one. */
-    while (n + 32 <= limit && __builtin_reduce_or(*(const bytes32 *)(a + n) ^ *(const bytes32 *)(b + n)) == 0) n += 32;
+    /* Most matches that stop early stop within thirty-two bytes: one mask test finds where.
+     * The rest mostly reach the limit, in runs and repeated rows: one library compare of what
+     * is left says so. */
+    if (limit >= 32) {
+        same32 same = __builtin_convertvector(*(const bytes32 *)a == *(const bytes32 *)b, same32);
+        uint32_t mask;
+        memcpy(&mask, &same, 4);
+        if (mask != 0xFFFFFFFFu) return (unsigned)__builtin_ctz(~mask);
+        n = 32;
+    }
+    if (memcmp(a + n, b + n, limit - n) == 0) return limit;
+    /* Thirty-two bytes per test, then eight, then one. */
+    for (; n + 32 <= limit; n += 32) {
+        same32 same = __builtin_convertvector(*(const bytes32 *)(a + n) == *(const bytes32 *)(b + n), same32);
+        uint32_t mask;
+        memcpy(&mask, &same, 4);
+        if (mask != 0xFFFFFFFFu) return n + (unsigned)__builtin_ctz(~mask);
+    }
     uint64_t x = 0;
     while (n + 8 <= limit && (x = load64(a + n) ^ load64(b + n)) == 0) n += 8;
     if (n + 8 <= limit) return n + (unsigned)(__builtin_ctzll(x) >> 3);
@@ -65,7 +81,14 @@ static inline unsigned match_length(const unsigned char *a, const unsigned char 
 
 typedef struct {
     uint32_t *symbols;
-    uint32_t *table; /* hash of four bytes -> position + 1 within the segment's reach, 0 empty */
+    deflate_counts *counts; /* of the block being made */
+    /* Hash of four bytes -> their last position − `base` + 1. A thread takes its segments in
+     * increasing order, so an entry before the current segment's start is one of its earlier
+     * segments' and counts as empty: the table is cleared only on first use, and when
+     * positions from `base` would no longer fit 32 bits. */
+    uint32_t *table;
+    size_t base;
+    int cleared;
 } scratch;
 
 /* Compresses raw[start, end) as deflate blocks, ending on a byte boundary: with the
@@ -74,18 +97,28 @@ typedef struct {
 static void compress_segment(const unsigned char *raw, size_t start, size_t end, size_t stride, int last, scratch *s,
                              bit_writer *w) {
     const uint32_t row_distance = stride <= WINDOW ? (uint32_t)stride : 0;
-    memset(s->table, 0, sizeof(uint32_t) << HASH_BITS);
+    if (!s->cleared || end - s->base >= 0xFFFFFFFFu) {
+        memset(s->table, 0, sizeof(uint32_t) << HASH_BITS);
+        s->base = start;
+        s->cleared = 1;
+    }
+    const size_t base = s->base;
+    deflate_counts *counts = s->counts;
+    memset(counts, 0, sizeof *counts);
+    const uint32_t stale = (uint32_t)(start - base); /* entries at or below are before `start` */
     size_t count = 0, block_from = start, pos = start;
     while (pos < end) {
         size_t left = end - pos;
         unsigned limit = left < MAX_MATCH ? (unsigned)left : MAX_MATCH;
         unsigned best = 0, distance = 0;
+        int periodic = 0; /* this match is 258 bytes that repeat the pixel before them */
         if (limit >= MIN_MATCH) {
             const unsigned char *here = raw + pos;
             uint32_t word = load32(here);
             if (pos - start >= 4 && load32(here - 4) == word) {
                 best = match_length(here, here - 4, limit);
                 distance = 4;
+                periodic = best == MAX_MATCH;
                 /* Deep in a run, the pixel eight back matches as far: when the 32 bytes
                  * before are the same four repeated, a match from there is exactly as long.
                  * libdeflate copies a distance of 4 byte by byte and one of 32 in
@@ -103,9 +136,9 @@ static void compress_segment(const unsigned char *raw, size_t start, size_t end,
             }
             uint32_t h = (word * 2654435761u) >> (32 - HASH_BITS);
             uint32_t seen = s->table[h];
-            s->table[h] = (uint32_t)(pos - start) + 1;
-            if (best < limit && seen) {
-                size_t candidate = start + seen - 1;
+            s->table[h] = (uint32_t)(pos - base) + 1;
+            if (best < limit && seen > stale) {
+                size_t candidate = base + seen - 1;
                 size_t back = pos - candidate;
                 if (back <= WINDOW && back != distance && load32(raw + candidate) == word) {
                     unsigned n = match_length(here, raw + candidate, limit);
@@ -115,18 +148,40 @@ static void compress_segment(const unsigned char *raw, size_t start, size_t end,
         }
         if (best >= MIN_MATCH) {
             s->symbols[count++] = MATCH_FLAG | (uint32_t)best << 16 | (distance - 1);
+            counts->lengths[best - 3]++; /* lengths are counted by length − 3 */
+            counts->distances[DISTANCE_INDEX(distance - 1)]++;
             pos += best;
         } else {
             s->symbols[count++] = raw[pos];
+            counts->literals[raw[pos]]++;
             pos++;
         }
         if (count == BLOCK_SYMBOLS) {
-            canopy_deflate_write_block(w, s->symbols, count, raw, block_from, pos, last && pos == end);
+            canopy_deflate_write_block(w, s->symbols, count, counts, raw, block_from, pos, last && pos == end);
+            memset(counts, 0, sizeof *counts);
             count = 0;
             block_from = pos;
         }
+        /* Deeper in that run, each further 258 bytes that go on repeating the pixel make the
+         * symbol the search above would make: a full-length match from eight pixels back (the
+         * 32 bytes before are that pixel). One library compare per symbol finds it; the hash
+         * table still learns the position. */
+        while (periodic && end - pos >= MAX_MATCH && memcmp(raw + pos, raw + pos - 4, MAX_MATCH) == 0) {
+            uint32_t word = load32(raw + pos);
+            s->table[(word * 2654435761u) >> (32 - HASH_BITS)] = (uint32_t)(pos - base) + 1;
+            s->symbols[count++] = MATCH_FLAG | MAX_MATCH << 16 | (RUN_DISTANCE - 1);
+            counts->lengths[MAX_MATCH - 3]++;
+            counts->distances[RUN_DISTANCE - 1]++;
+            pos += MAX_MATCH;
+            if (count == BLOCK_SYMBOLS) {
+                canopy_deflate_write_block(w, s->symbols, count, counts, raw, block_from, pos, last && pos == end);
+                memset(counts, 0, sizeof *counts);
+                count = 0;
+                block_from = pos;
+            }
+        }
     }
-    if (count || block_from == start) canopy_deflate_write_block(w, s->symbols, count, raw, block_from, end, last);
+    if (count || block_from == start) canopy_deflate_write_block(w, s->symbols, count, counts, raw, block_from, end, last);
     canopy_deflate_end_segment(w, last);
 }
 
@@ -140,17 +195,44 @@ typedef struct {
     size_t slot;              /* bytes reserved per segment */
     size_t *sizes;            /* bytes each segment wrote */
     uint32_t *adlers;         /* Adler-32 of each segment's raw bytes */
+    uint32_t *row_adlers;     /* ... and of its rows without their filter bytes, when `sum_rows` */
+    int sum_rows;
     size_t next;              /* next segment to take (under `lock`) */
     int failed;
     pthread_mutex_t lock;
 } job;
+
+/* The Adler-32 of a segment's scanlines, and of its rows without their first (filter) byte:
+ * each row's rest is summed once, and both sums are joined from those (a filter byte b alone
+ * has Adler-32 (1 + b) in both halves). The PNG writer stores the second in its pixel digest,
+ * so the pixels are not summed again. */
+static void segment_adlers(const unsigned char *raw, size_t length, size_t stride, uint32_t *scanlines,
+                           uint32_t *rows) {
+    if (stride < 2 || length % stride != 0) {
+        *scanlines = canopy_adler32(1, raw, length);
+        *rows = 1;
+        return;
+    }
+    uint32_t whole = 1, rest = 1;
+    for (size_t at = 0; at < length; at += stride) {
+        uint32_t row = canopy_adler32(1, raw + at + 1, stride - 1);
+        uint32_t filter = 1u + raw[at];
+        whole = canopy_adler32_combine(canopy_adler32_combine(whole, filter | filter << 16, 1), row, stride - 1);
+        rest = canopy_adler32_combine(rest, row, stride - 1);
+    }
+    *scanlines = whole;
+    *rows = rest;
+}
 
 static void *work(void *argument) {
     job *j = (job *)argument;
     scratch s;
     s.symbols = (uint32_t *)malloc(sizeof(uint32_t) * BLOCK_SYMBOLS);
     s.table = (uint32_t *)malloc(sizeof(uint32_t) << HASH_BITS);
-    int ok = s.symbols && s.table;
+    s.counts = (deflate_counts *)malloc(sizeof(deflate_counts));
+    s.base = 0;
+    s.cleared = 0;
+    int ok = s.symbols && s.table && s.counts;
     for (;;) {
         pthread_mutex_lock(&j->lock);
         size_t k = j->next++;
@@ -162,10 +244,16 @@ static void *work(void *argument) {
         bit_writer w = {0, 0, j->out + k * j->slot, 0};
         compress_segment(j->raw, start, end, j->stride, k + 1 == j->segments, &s, &w);
         j->sizes[k] = w.at;
-        j->adlers[k] = libdeflate_adler32(1, j->raw + start, end - start);
+        if (j->sum_rows) {
+            segment_adlers(j->raw + start, end - start, j->stride, &j->adlers[k], &j->row_adlers[k]);
+        } else {
+            j->adlers[k] = canopy_adler32(1, j->raw + start, end - start);
+            j->row_adlers[k] = 1;
+        }
     }
     free(s.symbols);
     free(s.table);
+    free(s.counts);
     return NULL;
 }
 
@@ -205,10 +293,24 @@ int canopy_deflate_rows(const unsigned char *raw, size_t raw_size, size_t stride
     return canopy_deflate_rows_segmented(raw, raw_size, stride, 0, threads, out, out_size, NULL);
 }
 
+static int deflate_rows(const unsigned char *raw, size_t raw_size, size_t stride, size_t segment_bytes, int threads,
+                        int sum_rows, unsigned char *out, size_t *out_size, canopy_deflate_segment *records);
+
 int canopy_deflate_rows_segmented(const unsigned char *raw, size_t raw_size, size_t stride, size_t segment_bytes,
                                   int threads, unsigned char *out, size_t *out_size, canopy_deflate_segment *records) {
+    return deflate_rows(raw, raw_size, stride, segment_bytes, threads, 0, out, out_size, records);
+}
+
+int canopy_deflate_rows_summing(const unsigned char *raw, size_t raw_size, size_t stride, size_t segment_bytes,
+                                int threads, unsigned char *out, size_t *out_size, canopy_deflate_segment *records) {
+    return deflate_rows(raw, raw_size, stride, segment_bytes, threads, 1, out, out_size, records);
+}
+
+static int deflate_rows(const unsigned char *raw, size_t raw_size, size_t stride, size_t segment_bytes, int threads,
+                        int sum_rows, unsigned char *out, size_t *out_size, canopy_deflate_segment *records) {
     job j;
     memset(&j, 0, sizeof j);
+    j.sum_rows = sum_rows;
     j.raw = raw;
     j.raw_size = raw_size;
     j.stride = stride;
@@ -218,7 +320,9 @@ int canopy_deflate_rows_segmented(const unsigned char *raw, size_t raw_size, siz
     j.out = out + 2;
     j.sizes = (size_t *)calloc(j.segments, sizeof(size_t));
     j.adlers = (uint32_t *)calloc(j.segments, sizeof(uint32_t));
-    if (!j.sizes || !j.adlers) {
+    j.row_adlers = (uint32_t *)calloc(j.segments, sizeof(uint32_t));
+    if (!j.sizes || !j.adlers || !j.row_adlers) {
+        free(j.row_adlers);
         free(j.sizes);
         free(j.adlers);
         return -1;
@@ -245,11 +349,12 @@ int canopy_deflate_rows_segmented(const unsigned char *raw, size_t raw_size, siz
             at += j.sizes[k];
             size_t start = k * j.segment_bytes;
             size_t length = (start + j.segment_bytes < raw_size ? start + j.segment_bytes : raw_size) - start;
-            adler = k == 0 ? j.adlers[0] : (uint32_t)adler32_combine(adler, j.adlers[k], (z_off_t)length);
+            adler = k == 0 ? j.adlers[0] : canopy_adler32_combine(adler, j.adlers[k], length);
             if (records) {
                 records[k].compressed_bytes = (uint32_t)j.sizes[k];
                 records[k].rows = (uint32_t)(stride ? length / stride : 0);
                 records[k].adler = j.adlers[k];
+                records[k].row_adler = j.row_adlers[k];
             }
         }
         out[at] = (unsigned char)(adler >> 24);
@@ -260,5 +365,6 @@ int canopy_deflate_rows_segmented(const unsigned char *raw, size_t raw_size, siz
     }
     free(j.sizes);
     free(j.adlers);
+    free(j.row_adlers);
     return failed ? -1 : 0;
 }

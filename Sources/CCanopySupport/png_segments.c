@@ -26,13 +26,13 @@
  * no bit position that would tell the two apart), and like libdeflate's leniency about some
  * invalid codes it decides only which pixels such a file yields, never memory safety. */
 #include "png_segments.h"
+#include "png_unfilter.h"
 #include <libdeflate.h>
 #include "workers.h"
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#include <zlib.h>
 
 /* The most scanline bytes one segment may hold: four times what the writer puts in one
  * (about 1 MiB, or a single row when a row is longer, at most 128 KiB). Each thread holds one
@@ -120,7 +120,7 @@ static int read_segment(job *j, size_t k, struct libdeflate_decompressor *d, uns
     }
     enum libdeflate_result r = libdeflate_deflate_decompress_ex(d, in, in_size, raw, expected, &consumed, &produced);
     if (r != LIBDEFLATE_SUCCESS || consumed != in_size || produced != expected) return -1;
-    if (libdeflate_adler32(1, raw, expected) != adler) return -1;
+    if (canopy_adler32(1, raw, expected) != adler) return -1;
     /* Sub and None read only their own row; any other first row would need the segment before. */
     if (k > 0 && raw[0] > 1) return -1;
     size_t aside = j->in_place ? j->held_rows[k] : 0;
@@ -160,28 +160,13 @@ static void *work(void *argument) {
     return NULL;
 }
 
-/* The index's payload when exactly one lies before the image data; NULL otherwise. The
- * structural check has already vouched for every chunk's length there. */
-static const unsigned char *find_index(const unsigned char *data, const canopy_png_layout *layout, size_t *length) {
-    const unsigned char *found = NULL;
-    size_t at = 8;
-    while (at < layout->first_idat) {
-        uint32_t n = be32(data + at);
-        if (memcmp(data + at + 4, CANOPY_PNG_SEGMENTS_CHUNK, 4) == 0) {
-            if (found) return NULL;
-            found = data + at + 8;
-            *length = n;
-        }
-        at += (size_t)n + 12;
-    }
-    return found;
-}
-
 int canopy_png_decode_segments(const unsigned char *data, const canopy_png_layout *layout,
                                const unsigned char *stream, unsigned char *dst) {
-    size_t length = 0;
-    const unsigned char *payload = find_index(data, layout, &length);
-    if (!payload || length < 5 || payload[0] != CANOPY_PNG_SEGMENTS_VERSION) return 0;
+    /* Exactly one index before the image data, as the structural check found it. */
+    if (layout->segment_indexes != 1) return 0;
+    size_t length = be32(data + layout->segment_index);
+    const unsigned char *payload = data + layout->segment_index + 8;
+    if (length < 5 || payload[0] != CANOPY_PNG_SEGMENTS_VERSION) return 0;
     uint32_t count = be32(payload + 1);
     /* The size must match the count before the count is used, and one segment gains nothing. */
     if ((length - 5) % 12 != 0 || (length - 5) / 12 != count || count < 2 || count > layout->height) return 0;
@@ -206,7 +191,7 @@ int canopy_png_decode_segments(const unsigned char *data, const canopy_png_layou
         if (k + 1 < count && bytes > longest_input) longest_input = bytes;
         if (rows > most_rows) most_rows = rows;
         uint32_t part = be32(record + 8);
-        adler = k == 0 ? part : (uint32_t)adler32_combine(adler, part, (z_off_t)(rows * (row + 1)));
+        adler = k == 0 ? part : canopy_adler32_combine(adler, part, (uint64_t)rows * (row + 1));
     }
     if (rows_total != layout->height || bytes_total + 6 != layout->idat_bytes) return 0;
     if (adler != be32(stream + layout->idat_bytes - 4)) return 0;

@@ -1,4 +1,4 @@
-/* The segment index: how the writer (png_fast.c) tells the reader (png_segments.c) where
+/* The segment index: how the writer (png_write.c) tells the reader (png_segments.c) where
  * the independent deflate segments of its image data lie; private to this module.
  *
  * The chunk is ancillary (a reader that does not know it skips it), private, and unsafe to
@@ -29,13 +29,5 @@ void canopy_png_segments_write(unsigned char *payload, const canopy_deflate_segm
  * serially, which decides the result and the error. */
 int canopy_png_decode_segments(const unsigned char *data, const canopy_png_layout *layout,
                                const unsigned char *stream, unsigned char *dst);
-
-/* Undoes the row filters of `count` scanlines (each a filter byte, then `row` bytes) from
- * `raw` into consecutive rows of `dst`; `prior` is the un-filtered row above the first, or
- * NULL at the top of the image. `dst` may overlap `raw` when every row's place starts before
- * where the row is read (un-filtering in place). -1 when done, else the index among these
- * rows of the first whose filter is unknown. */
-long canopy_png_unfilter_rows(const unsigned char *raw, unsigned char *dst, size_t row, size_t count,
-                              const unsigned char *prior);
 
 #endif

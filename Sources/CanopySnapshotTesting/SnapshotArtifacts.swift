@@ -21,9 +21,11 @@ enum SnapshotArtifacts {
     /// golden itself, text chunks included) and only the actual and diff images are encoded.
     /// The actual image carries `metadata` (the render's environment) as a golden does, so
     /// `canopy accept` can copy it into place and check where it was rendered.
+    /// `actualDigest`, the actual image's `pixelDigest` when the caller has it, spares summing
+    /// its pixels again.
     static func write(
         for location: SnapshotLocation, expected: Bitmap, expectedPNG: Data? = nil, actual: Bitmap, comparison: ImageComparison,
-        metadata: [String: String] = [:]
+        metadata: [String: String] = [:], actualDigest: String? = nil
     ) -> Written {
         let diff = comparison.diffImage ?? sizeMismatchDiff(expected, actual)
         let images = [(expected, "reference"), (actual, "actual"), (diff, "diff")]
@@ -37,6 +39,8 @@ enum SnapshotArtifacts {
             do {
                 if index == 0, let expectedPNG {
                     try FileIO.writeAtomically(expectedPNG, to: urls[index])
+                } else if index == 1, let actualDigest {
+                    try images[index].0.write(to: urls[index], metadata: metadata, pixelDigest: actualDigest)
                 } else if index == 1 {
                     try images[index].0.write(to: urls[index], metadata: metadata)
                 } else {

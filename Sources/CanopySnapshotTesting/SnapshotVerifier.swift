@@ -65,7 +65,8 @@ func verifyImageSnapshot(
         if record == .failed || record == .all { return write("a replacement for the unreadable") }
         return .failed(message: "Golden \(shown) is unreadable: \(error). Delete it or run with CANOPY_RECORD=failed to replace it.")
     }
-    if summary.pixelDigest == bitmap.pixelDigest {
+    let actualDigest = bitmap.pixelDigest
+    if summary.pixelDigest == actualDigest {
         if record == .all, SnapshotEnvironmentDiff.differences(golden: summary.text, current: metadata).count > 0 {
             return write("an environment-refreshed")
         }
@@ -95,7 +96,8 @@ func verifyImageSnapshot(
         return write(comparison.isMatch ? "a re-rendered" : "an updated (it differed: \(report.headline))")
     }
     let written = SnapshotArtifacts.write(
-        for: location, expected: expected, expectedPNG: goldenData, actual: bitmap, comparison: comparison, metadata: metadata)
+        for: location, expected: expected, expectedPNG: goldenData, actual: bitmap, comparison: comparison, metadata: metadata,
+        actualDigest: actualDigest)
     // The render's tree beside the actual image, so accepting the image updates its tree file too.
     if let tree { try? TreeGoldenFile.write(tree, to: location.actualTreeArtifact) }
     let message = report.message(artifacts: written)

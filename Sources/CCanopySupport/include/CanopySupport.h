@@ -1,6 +1,7 @@
 /* Canopy's C helpers: what Swift cannot do well here, or must keep fast in unoptimised
- * (debug) test builds: libpng's setjmp/longjmp error handling, and per-pixel loops
- * (premultiplication, comparison, diff images, shadow blur). No cairo types cross this API. */
+ * (debug) test builds: the PNG reader and writer (with libpng's setjmp/longjmp error handling
+ * for the formats libpng reads), and per-pixel loops (premultiplication, comparison, diff
+ * images, shadow blur). No cairo types cross this API. */
 #ifndef CANOPY_SUPPORT_H
 #define CANOPY_SUPPORT_H
 
@@ -41,6 +42,9 @@ typedef struct {
     int min_x, min_y, max_x, max_y; /* bounds of counted pixels (inclusive); min_x = -1 if none */
 } canopy_compare_result;
 
+/* canopy_png_encode that also returns the pixels' CRC-32 and Adler-32 (canopy_digest of
+ * `rgba`), the Adler-32 joined from the sums the compressor takes anyway. */
+int canopy_png_encode_digest(const unsigned char *rgba, uint32_t width, uint32_t height, const char *const *keys, const char *const *values, int text_count, unsigned char **out, size_t *out_size, uint32_t *crc, uint32_t *adler, char *message);
 int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height, const char *const *keys, const char *const *values, int text_count, unsigned char **out, size_t *out_size, char *message);
 /* canopy_png_encode with segments of about `segment_bytes` scanline bytes (whole rows; 0 for
  * the default, about 1 MiB), so tests and fuzz seeds can make small files with many segments. */
@@ -80,18 +84,38 @@ typedef struct {
     size_t idat_count;      /* IDAT chunks, all consecutive */
     uint64_t idat_bytes;    /* their payloads together: the zlib stream */
     uint64_t inflated_size; /* filtered scanline bytes the stream must inflate to */
+    size_t chunk_count;     /* chunks from IHDR to IEND */
+    size_t segment_index;   /* offset of the first segment-index chunk before the image data, 0 if none */
+    size_t segment_indexes; /* how many segment-index chunks come before the image data */
 } canopy_png_layout;
+
+/* One chunk as the structural check walked it. */
+typedef struct {
+    size_t offset;   /* of its length field; the payload starts 8 bytes later */
+    uint32_t length; /* payload bytes */
+    char type[5];    /* its four letters, then NUL */
+} canopy_png_chunk;
 
 /* Checks the signature, every chunk (CRC, type, order, critical chunks), the header's values
  * and that the image data can inflate to the declared size; reads nothing else. Both
  * decoders run it first. 0, or -1 with message (at most 256 bytes). */
 int canopy_png_check(const unsigned char *data, size_t size, canopy_png_layout *layout, char *message);
+/* canopy_png_check that also lists the chunks it walked, IHDR to IEND in file order: the first
+ * `capacity` into `chunks` (which may be NULL when `capacity` is 0); layout->chunk_count says
+ * how many there are, so a caller with too little room asks again with enough. */
+int canopy_png_check_chunks(const unsigned char *data, size_t size, canopy_png_layout *layout,
+                            canopy_png_chunk *chunks, size_t capacity, char *message);
+/* The image data's zlib stream (layout->idat_bytes bytes) of a file that passed the check: a
+ * pointer into `data` when it is one IDAT chunk, else the payloads joined into a new buffer,
+ * also stored in *joined for the caller to free. NULL when memory runs out. */
+const unsigned char *canopy_png_image_data(const unsigned char *data, const canopy_png_layout *layout,
+                                           unsigned char **joined);
 /* Filtered scanline bytes of an image (all seven passes when interlaced); 0 for a bad type. */
 uint64_t canopy_png_inflated_size(uint32_t width, uint32_t height, unsigned bit_depth, unsigned color_type, int interlaced);
 /* The structural check, returning the size to allocate before decoding. 0, or -1 with message. */
 int canopy_png_header(const unsigned char *data, size_t size, uint32_t *width, uint32_t *height, char *message);
-/* Decodes into `dst` (width * height * 4 bytes): the libdeflate fast path for 8-bit RGBA
- * files, libpng for everything else. 0, or -1 with message. */
+/* Decodes into `dst` (width * height * 4 bytes): the libdeflate path for 8-bit RGBA files
+ * (png_read.c), libpng for everything else (png_libpng.c). 0, or -1 with message. */
 int canopy_png_decode_into(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width, uint32_t height, char *message);
 /* The fast path alone: 1 decoded, 0 not applicable, -1 corrupt (message set). */
 int canopy_png_decode_fast(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width, uint32_t height, char *message);
@@ -107,14 +131,18 @@ int canopy_png_decode_libpng(const unsigned char *data, size_t size, unsigned ch
  * the bytes written are the same for any count. 0, or -1 when memory runs out. */
 int canopy_deflate_rows(const unsigned char *raw, size_t raw_size, size_t stride, int threads, unsigned char *out, size_t *out_size);
 /* What the compressor reports of one segment: its deflate bytes (zlib header and trailer
- * excluded), its scanlines and their Adler-32. */
+ * excluded), its scanlines, their Adler-32, and (from canopy_deflate_rows_summing) the Adler-32
+ * of the scanlines without their first (filter) byte (1 when not asked, or not whole rows). */
 typedef struct {
-    uint32_t compressed_bytes, rows, adler;
+    uint32_t compressed_bytes, rows, adler, row_adler;
 } canopy_deflate_segment;
 /* canopy_deflate_rows with segments of about `segment_bytes` (whole rows; 0 for the default,
  * about 1 MiB), each an independent deflate stream; `records` (NULL, or room for
  * canopy_deflate_segment_count segments) receives each segment's report. */
 int canopy_deflate_rows_segmented(const unsigned char *raw, size_t raw_size, size_t stride, size_t segment_bytes, int threads, unsigned char *out, size_t *out_size, canopy_deflate_segment *records);
+/* canopy_deflate_rows_segmented that also fills each record's `row_adler` (records must not be
+ * NULL): the PNG writer's pixel digest, from sums it takes anyway. */
+int canopy_deflate_rows_summing(const unsigned char *raw, size_t raw_size, size_t stride, size_t segment_bytes, int threads, unsigned char *out, size_t *out_size, canopy_deflate_segment *records);
 /* How many segments canopy_deflate_rows_segmented cuts `raw_size` bytes into. */
 size_t canopy_deflate_segment_count(size_t raw_size, size_t stride, size_t segment_bytes);
 /* The most bytes canopy_deflate_rows_segmented writes. */
@@ -127,6 +155,13 @@ size_t canopy_deflate_rows_bound(size_t raw_size, size_t stride);
 void canopy_huffman_lengths(const uint32_t *frequencies, unsigned count, unsigned limit, uint8_t *lengths);
 /* CRC-32 and Adler-32 of a buffer (the same values zlib computes, several times faster). */
 void canopy_digest(const unsigned char *bytes, size_t count, uint32_t *crc, uint32_t *adler);
+/* CRC-32 of `count` bytes continuing `crc` (0 to start): the one CRC every PNG chunk is
+ * written and checked with. */
+uint32_t canopy_crc32(uint32_t crc, const unsigned char *bytes, size_t count);
+/* Adler-32 of `count` bytes continuing `adler` (1 to start). */
+uint32_t canopy_adler32(uint32_t adler, const unsigned char *bytes, size_t count);
+/* The Adler-32 of two stretches joined, from the first's, the second's and the second's length. */
+uint32_t canopy_adler32_combine(uint32_t first, uint32_t second, uint64_t second_length);
 /* Tunes glibc's allocator once per process so large pixel buffers are recycled (see pixels.c);
  * does nothing when the environment variable CANOPY_MALLOC_TUNING is "0" or "off". */
 void canopy_tune_allocator(void);

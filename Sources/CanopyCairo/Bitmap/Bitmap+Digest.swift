@@ -12,6 +12,11 @@ extension Bitmap {
         var crc: UInt32 = 0
         var adler: UInt32 = 1
         pixels.withUnsafeBufferPointer { buffer in canopy_digest(buffer.baseAddress, buffer.count, &crc, &adler) }
-        return "rgba8:\(width)x\(height):crc32=\(DigestChunk.hex(crc)):adler32=\(DigestChunk.hex(adler))"
+        return Self.pixelDigest(width: width, height: height, crc: crc, adler: adler)
+    }
+
+    /// `pixelDigest` from its two checksums, for the writer that sums the pixels while encoding.
+    static func pixelDigest(width: Int, height: Int, crc: UInt32, adler: UInt32) -> String {
+        "rgba8:\(width)x\(height):crc32=\(DigestChunk.hex(crc)):adler32=\(DigestChunk.hex(adler))"
     }
 }

@@ -34,10 +34,22 @@ extension Bitmap {
     /// Keys are limited to 79 printable ASCII characters and values to printable ASCII
     /// (other characters become `?`), as PNG's Latin-1 text chunks require.
     public func pngData(metadata: [String: String]) throws -> Data {
+        try pngData(metadata: metadata, pixelDigest: nil)
+    }
+
+    /// `pngData(metadata:)` for a caller that already holds this bitmap's `pixelDigest`, so
+    /// the pixels are not summed again while encoding.
+    package func pngData(metadata: [String: String], pixelDigest known: String?) throws -> Data {
         let text = metadata.sorted { $0.key < $1.key }.map { (key: $0.key, value: $0.value) }
-        var data = try PNGCodec.encode(self, text: text)
+        var data: Data
+        let digest: String
+        if let known {
+            (data, digest) = (try PNGCodec.encode(self, text: text), known)
+        } else {
+            (data, digest) = try PNGCodec.encodeWithDigest(self, text: text)
+        }
         let chunks = try PNGChunks(data, file: nil)
-        let value = DigestChunk.value(digest: pixelDigest, imageDataChecksum: chunks.imageDataChecksum(in: data))
+        let value = DigestChunk.value(digest: digest, imageDataChecksum: chunks.imageDataChecksum(in: data))
         let payload = Array(DigestChunk.key.utf8) + [0] + Array(value.utf8)
         data.insert(contentsOf: PNGChunks.makeChunk(type: "tEXt", payload: payload), at: chunks.endOffset)
         return data
@@ -54,5 +66,11 @@ extension Bitmap {
     /// Encodes with `metadata` and writes atomically (see `pngData(metadata:)`, `write(to:)`).
     public func write(to url: URL, metadata: [String: String]) throws {
         try FileIO.writeAtomically(try pngData(metadata: metadata), to: url)
+    }
+
+    /// `write(to:metadata:)` with this bitmap's `pixelDigest` already known (see
+    /// `pngData(metadata:pixelDigest:)`).
+    package func write(to url: URL, metadata: [String: String], pixelDigest: String) throws {
+        try FileIO.writeAtomically(try pngData(metadata: metadata, pixelDigest: pixelDigest), to: url)
     }
 }

@@ -1,4 +1,3 @@
-internal import CCairo
 internal import CCanopySupport
 import Foundation
 
@@ -22,49 +21,31 @@ struct PNGChunks {
 
     /// Parses `data`; throws `RenderError.invalidPNG` naming `file` on any structural fault.
     ///
-    /// Runs the decoders' own structural check first, so a file this accepts is one they
-    /// accept too, up to the compressed data itself (an unknown critical chunk or split
-    /// IDAT chunks fail here as they fail there, in the same words).
+    /// The list is the decoders' own structural check's walk (`canopy_png_check_chunks`), so a
+    /// file this accepts is one they accept too, up to the compressed data itself, with every
+    /// chunk's CRC verified once.
     init(_ data: Data, file: String?) throws {
-        func fail(_ reason: String) -> RenderError { .invalidPNG(file: file, reason: reason) }
         var layout = canopy_png_layout()
         var message = [CChar](repeating: 0, count: 256)
-        let checked = data.withUnsafeBytes { bytes in
-            canopy_png_check(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &layout, &message)
-        }
-        guard checked == 0 else { throw fail(PNGCodec.text(message)) }
-        var found: [Chunk] = []
-        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            guard bytes.count >= 8 else { throw fail("file is too short to be a PNG (\(bytes.count) bytes)") }
-            guard Array(bytes[0..<8]) == PNGChunks.signature else { throw fail("not a PNG (bad signature)") }
-            var offset = 8
-            var sawEnd = false
-            while offset < bytes.count {
-                guard bytes.count - offset >= 12 else { throw fail("file is truncated inside a chunk header") }
-                let length = Int(PNGChunks.bigEndian(bytes, at: offset))
-                guard length <= 0x7FFF_FFFF, bytes.count - offset - 12 >= length else {
-                    throw fail("file is truncated (a chunk claims \(length) bytes past the end)")
-                }
-                let typeBytes = bytes[(offset + 4)..<(offset + 8)]
-                guard typeBytes.allSatisfy({ ($0 >= 65 && $0 <= 90) || ($0 >= 97 && $0 <= 122) }) else {
-                    throw fail("corrupt chunk type at byte \(offset + 4)")
-                }
-                let type = String(decoding: typeBytes, as: UTF8.self)
-                let stored = PNGChunks.bigEndian(bytes, at: offset + 8 + length)
-                let computed = UInt32(crc32_z(0, bytes.baseAddress! + offset + 4, length + 4))
-                guard stored == computed else { throw fail("CRC mismatch in \(type) chunk at byte \(offset)") }
-                found.append(Chunk(type: type, data: (offset + 8)..<(offset + 8 + length), start: offset))
-                offset += 12 + length
-                if type == "IEND" {
-                    sawEnd = true
-                    break
-                }
+        // Room for a typical file's chunks; a file with more is walked again with room for all.
+        var listed = [canopy_png_chunk](repeating: canopy_png_chunk(), count: 16)
+        func walk() -> Int32 {
+            data.withUnsafeBytes { bytes in
+                canopy_png_check_chunks(
+                    bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &layout, &listed, listed.count, &message)
             }
-            guard sawEnd else { throw fail("file is truncated (no IEND chunk)") }
-            guard found.first?.type == "IHDR", found[0].data.count == 13 else { throw fail("missing IHDR header") }
         }
-        chunks = found
+        var status = walk()
+        if status == 0 && layout.chunk_count > listed.count {
+            listed = [canopy_png_chunk](repeating: canopy_png_chunk(), count: layout.chunk_count)
+            status = walk()
+        }
+        guard status == 0 else { throw RenderError.invalidPNG(file: file, reason: PNGCodec.text(message)) }
+        chunks = listed.prefix(layout.chunk_count).map { chunk in
+            let type = withUnsafeBytes(of: chunk.type) { String(decoding: $0.prefix(4), as: UTF8.self) }
+            let start = Int(chunk.offset)
+            return Chunk(type: type, data: (start + 8)..<(start + 8 + Int(chunk.length)), start: start)
+        }
     }
 
     /// Width and height from IHDR.
@@ -91,11 +72,11 @@ struct PNGChunks {
     func imageDataChecksum(in data: Data) -> UInt32 {
         data.withUnsafeBytes { raw in
             let base = raw.bindMemory(to: UInt8.self).baseAddress!
-            var crc: uLong = 0
+            var crc: UInt32 = 0
             for chunk in chunks where chunk.type == "IDAT" {
-                crc = crc32_z(crc, base + chunk.data.lowerBound, chunk.data.count)
+                crc = canopy_crc32(crc, base + chunk.data.lowerBound, chunk.data.count)
             }
-            return UInt32(crc)
+            return crc
         }
     }
 
@@ -109,7 +90,7 @@ struct PNGChunks {
         append32(UInt32(payload.count))
         let body = Array(type.utf8) + payload
         chunk.append(contentsOf: body)
-        let crc = body.withUnsafeBufferPointer { UInt32(crc32_z(0, $0.baseAddress, $0.count)) }
+        let crc = body.withUnsafeBufferPointer { canopy_crc32(0, $0.baseAddress, $0.count) }
         append32(crc)
         return chunk
     }

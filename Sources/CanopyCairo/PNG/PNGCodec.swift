@@ -13,6 +13,21 @@ import Foundation
 enum PNGCodec {
     /// Encodes the bitmap with the given tEXt chunks before the image data.
     static func encode(_ bitmap: Bitmap, text: [(key: String, value: String)]) throws -> Data {
+        try encode(bitmap, text: text, summing: false).data
+    }
+
+    /// `encode`, with the bitmap's `pixelDigest`, summed while the pixels are compressed.
+    static func encodeWithDigest(_ bitmap: Bitmap, text: [(key: String, value: String)]) throws -> (
+        data: Data, pixelDigest: String
+    ) {
+        let (data, digest) = try encode(bitmap, text: text, summing: true)
+        return (data, digest ?? bitmap.pixelDigest)
+    }
+
+    /// The encoder itself; `summing` asks it for the pixel digest too.
+    private static func encode(_ bitmap: Bitmap, text: [(key: String, value: String)], summing: Bool) throws -> (
+        data: Data, pixelDigest: String?
+    ) {
         guard bitmap.width > 0, bitmap.height > 0 else {
             throw RenderError.invalidPNG(
                 file: nil, reason: "cannot encode an empty \(bitmap.width)×\(bitmap.height) image")
@@ -29,15 +44,21 @@ enum PNGCodec {
         var message = [CChar](repeating: 0, count: 256)
         var out: UnsafeMutablePointer<UInt8>?
         var size = 0
+        var crc: UInt32 = 0
+        var adler: UInt32 = 1
         let status = bitmap.pixels.withUnsafeBufferPointer { pixels in
             keys.withUnsafeMutableBufferPointer { k in
                 values.withUnsafeMutableBufferPointer { v in
                     k.withMemoryRebound(to: UnsafePointer<CChar>?.self) { kp in
                         v.withMemoryRebound(to: UnsafePointer<CChar>?.self) { vp in
-                            canopy_png_encode(
-                                pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height),
-                                kp.baseAddress, vp.baseAddress, Int32(text.count), &out, &size,
-                                &message)
+                            summing
+                                ? canopy_png_encode_digest(
+                                    pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height),
+                                    kp.baseAddress, vp.baseAddress, Int32(text.count), &out, &size, &crc,
+                                    &adler, &message)
+                                : canopy_png_encode(
+                                    pixels.baseAddress, UInt32(bitmap.width), UInt32(bitmap.height),
+                                    kp.baseAddress, vp.baseAddress, Int32(text.count), &out, &size, &message)
                         }
                     }
                 }
@@ -47,7 +68,8 @@ enum PNGCodec {
             throw RenderError.invalidPNG(file: nil, reason: PNGCodec.text(message))
         }
         defer { free(out) }
-        return Data(bytes: out, count: size)
+        let digest = summing ? Bitmap.pixelDigest(width: bitmap.width, height: bitmap.height, crc: crc, adler: adler) : nil
+        return (Data(bytes: out, count: size), digest)
     }
 
     /// A NUL-terminated C message buffer as a string.

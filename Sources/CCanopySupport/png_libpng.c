@@ -1,4 +1,7 @@
-/* PNG encode and decode in memory through libpng, with its setjmp/longjmp errors kept on the C side. */
+/* Every PNG format the 8-bit RGBA reader (png_read.c) does not take, decoded through libpng,
+ * and test fixtures of any format encoded through it; libpng's setjmp/longjmp errors stay on
+ * the C side. The structural check (png_check.c) has already walked and CRC-checked every
+ * chunk, so libpng is told not to check CRCs again. */
 #include "CanopySupport.h"
 #include <png.h>
 #include <zlib.h>
@@ -77,32 +80,41 @@ static void canopy_png_flush(png_structp png) { (void)png; }
  * path's libdeflate call enforces: the stream must inflate to exactly the image's scanlines
  * and end with the last IDAT byte. libpng itself skips data after the stream's end. */
 static int canopy_png_check_stream(const unsigned char *data, const canopy_png_layout *layout, char *message) {
+    unsigned char *joined = NULL;
+    const unsigned char *stream = canopy_png_image_data(data, layout, &joined);
+    if (!stream) { strcpy(message, "out of memory while decoding"); return -1; }
     z_stream z;
     memset(&z, 0, sizeof z);
-    if (inflateInit(&z) != Z_OK) { strcpy(message, "out of memory while decoding"); return -1; }
+    if (inflateInit(&z) != Z_OK) {
+        free(joined);
+        strcpy(message, "out of memory while decoding");
+        return -1;
+    }
     unsigned char window[32768];
     uint64_t produced = 0;
     int status = Z_OK;
-    size_t at = layout->first_idat;
-    for (size_t i = 0; i < layout->idat_count && status != Z_STREAM_END; i++) {
-        uint32_t length = ((uint32_t)data[at] << 24) | ((uint32_t)data[at + 1] << 16) | ((uint32_t)data[at + 2] << 8) | data[at + 3];
-        z.next_in = (unsigned char *)(data + at + 8);
-        z.avail_in = length;
-        at += (size_t)length + 12;
-        while (z.avail_in > 0 && status == Z_OK) {
-            z.next_out = window;
-            z.avail_out = sizeof window;
-            status = inflate(&z, Z_NO_FLUSH);
-            produced += sizeof window - z.avail_out;
-            if (status == Z_BUF_ERROR) status = Z_OK; /* no progress possible: needs more input */
-            if (produced > layout->inflated_size) break;
+    /* The stream is given in pieces zlib's 32-bit counts can hold. */
+    const unsigned char *next = stream;
+    uint64_t left = layout->idat_bytes;
+    while (status == Z_OK && (left > 0 || z.avail_in > 0)) {
+        if (z.avail_in == 0) {
+            uInt take = left > (1u << 30) ? (1u << 30) : (uInt)left;
+            z.next_in = (unsigned char *)next;
+            z.avail_in = take;
+            next += take;
+            left -= take;
         }
-        if (status != Z_OK && status != Z_STREAM_END) break;
+        z.next_out = window;
+        z.avail_out = sizeof window;
+        status = inflate(&z, Z_NO_FLUSH);
+        produced += sizeof window - z.avail_out;
+        if (status == Z_BUF_ERROR) status = Z_OK; /* no progress possible: needs more input */
         if (produced > layout->inflated_size) break;
     }
     /* A stream that ended before the last IDAT byte leaves data after it: extra, not ignored. */
     if (status == Z_STREAM_END && (uint64_t)z.total_in != layout->idat_bytes) produced = layout->inflated_size + 1;
     inflateEnd(&z);
+    free(joined);
     if (produced > layout->inflated_size) { strcpy(message, CANOPY_PNG_EXTRA_DATA); return -1; }
     if (status != Z_STREAM_END || produced != layout->inflated_size) { strcpy(message, CANOPY_PNG_CORRUPT_DATA); return -1; }
     return 0;
@@ -134,12 +146,9 @@ int canopy_png_decode_libpng(const unsigned char *data, size_t size, unsigned ch
     }
     png_set_read_fn(png, &reader, canopy_png_read);
     png_set_user_limits(png, CANOPY_PNG_MAX_SIDE, CANOPY_PNG_MAX_SIDE);
-    /* A corrupt chunk of any kind is an error: a golden must be intact, not mostly intact. */
-#ifndef FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION
-    png_set_crc_action(png, PNG_CRC_ERROR_QUIT, PNG_CRC_ERROR_QUIT);
-#else
+    /* Every CRC up to IEND was checked above (a corrupt chunk of any kind is an error: a
+     * golden must be intact); libpng computes none again. */
     png_set_crc_action(png, PNG_CRC_QUIET_USE, PNG_CRC_QUIET_USE);
-#endif
     png_read_info(png, info);
     png_uint_32 width = 0, height = 0;
     int depth = 0, color = 0, interlace = 0;
@@ -220,12 +229,4 @@ int canopy_png_encode_raw(const unsigned char *raw, uint32_t width, uint32_t hei
     *out = writer.data;
     *out_size = writer.size;
     return 0;
-}
-
-int canopy_png_decode_into(const unsigned char *data, size_t size, unsigned char *dst,
-                           uint32_t width, uint32_t height, char *message) {
-    int fast = canopy_png_decode_fast(data, size, dst, width, height, message);
-    if (fast == 1) return 0;
-    if (fast < 0) return -1;
-    return canopy_png_decode_libpng(data, size, dst, width, height, message);
 }
