@@ -91,6 +91,7 @@ extension TableNode {
             contentSize = CGSize(width: storedBounds.width, height: contentHeight)
         }
         placeCells()
+        if !fresh.isEmpty { orderCellSubviews() }
         tileSupplementaries()
         layoutTableFooterView()
         isTiling = false
@@ -199,6 +200,15 @@ extension TableNode {
                     tableStyle: style, isFirstInSection: ip.row == 0, isLastInSection: ip.row == count - 1,
                     separatorStyle: separatorStyle, separatorColor: separatorColor ?? .separator, separatorInset: separatorInset))
         }
+    }
+
+    /// Stacks the cells on screen back to front in row order, below the section views, so
+    /// tree dumps and painting meet them in the order they show.
+    func orderCellSubviews() {
+        let ordered = displayedCells.keys.sorted().compactMap { displayedCells[$0] }
+        let current = storedSubviews.filter { $0 is TableCellNode && displayedPaths[ObjectIdentifier($0)] != nil }
+        guard !current.elementsEqual(ordered, by: ===) else { return }
+        for (i, cell) in ordered.enumerated() { insertSubview(cell, at: i) }
     }
 
     /// Keeps the table header view at the content's top, as wide as the table.

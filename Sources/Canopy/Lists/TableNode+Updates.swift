@@ -277,6 +277,7 @@ extension TableNode {
         }
         setNeedsLayout()
         layoutIfNeeded()
+        orderCellSubviews()
     }
 
     /// The first row whose bottom shows below the visible area's top, with its frame's top.
