@@ -19,10 +19,20 @@ extension TableNode {
     func stickyHeaderFrame(_ section: Int) -> CGRect {
         var rect = headerFrame(section)
         guard style == .plain else { return rect }
-        let pinned = storedBounds.minY + adjustedContentInset.top
+        let pinned = pinLine
         let lowest = sections[section].bottom - rect.height
         rect.origin.y = Swift.min(Swift.max(rect.minY, pinned), Swift.max(rect.minY, lowest))
         return rect
+    }
+
+    /// The content y under which a plain table's section headers pin: the top overlay's
+    /// bottom edge when it shows over the table, else the visible top under the adjusted inset.
+    var pinLine: CGFloat {
+        if let overlay = topOverlay, !overlay.isHidden, overlay.window != nil, overlay.window === window {
+            let bottom = overlay.convert(CGPoint(x: 0, y: overlay.bounds.maxY), to: self).y
+            return Swift.max(storedBounds.minY, bottom)
+        }
+        return storedBounds.minY + adjustedContentInset.top
     }
 
     /// Shows the header and footer views of the sections in `tiledSpan` and drops the others.

@@ -161,6 +161,16 @@ open class TableNode: ScrollNode {
     /// top is left there, so rows inserted at the top show.
     public var keepsVisibleRowsStill = true
 
+    /// A view drawn over the table's top, such as a collapsing header, under whose bottom
+    /// edge a plain table's section headers pin; held weakly.
+    ///
+    /// Without one, or while it is hidden or not in the table's window, headers pin under the
+    /// adjusted top inset. A flexible header sets itself here while it tracks the table, since
+    /// the inset it injects stays at its expanded height while it collapses.
+    public weak var topOverlay: ViewNode? {
+        didSet { if oldValue !== topOverlay { setNeedsLayout() } }
+    }
+
     // MARK: State
 
     /// The loaded sections; empty until the first load.
