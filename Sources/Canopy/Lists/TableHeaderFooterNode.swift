@@ -35,7 +35,7 @@ open class TableHeaderFooterNode: ViewNode {
     }
 
     /// Shows `title` the way the table's style draws section titles: plain headers in
-    /// 15-point bold on the secondary background, grouped titles in 13-point secondary text,
+    /// 15-point bold (footers regular) on the secondary background, grouped titles in 13-point secondary text,
     /// headers upper-cased as iOS draws grouped section headers.
     func configureAsTitle(_ title: String, tableStyle: TableNode.Style, isHeader: Bool) {
         textLabel.isHidden = false
@@ -43,7 +43,7 @@ open class TableHeaderFooterNode: ViewNode {
         switch tableStyle {
         case .plain:
             textLabel.text = title
-            textLabel.font = .system(size: 15, weight: .bold)
+            textLabel.font = .system(size: 15, weight: isHeader ? .bold : .regular)
             textLabel.textColor = .label
             backgroundColor = .secondarySystemBackground
             alignsTitleToBottom = false
