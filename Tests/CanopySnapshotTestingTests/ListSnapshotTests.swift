@@ -1,5 +1,6 @@
 import Canopy
 import CanopySnapshotTesting
+import Examples
 import Foundation
 import Testing
 
@@ -124,5 +125,21 @@ struct ListSnapshotTests {
         #expect(step.description == "perform(\"scrolled(to: 2.3, at: top)\")")
         if case .perform(_, let body) = step { body(scene.table) }
         #expect(scene.table.indexPathsForVisibleRows?.contains(IndexPath(row: 3, section: 2)) == true)
+    }
+
+    @Test("The container example, rebuilt on a table view controller, renders its reused rows under the header")
+    func containerExampleAtRest() {
+        assertSnapshot(of: ContainerExample(), on: .iPhone15)
+    }
+
+    @Test("The container example's table collapses the header as it scrolls and keeps few cells")
+    func containerExampleScrolled() throws {
+        let screen = ContainerExample()
+        let window = ScreenRenderer.host(screen, on: .iPhone15, scrollOffset: 400)
+        let table = try #require(screen.listController.tableView)
+        #expect(screen.headerViewController.headerView.frame.height < 120)
+        // 852 points of screen plus overscan hold at most 14 rows of 72 points
+        #expect(table.subviews.filter { $0 is TableCellNode }.count <= 14)
+        assertSnapshot(of: window)
     }
 }

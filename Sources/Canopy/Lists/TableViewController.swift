@@ -27,9 +27,11 @@ open class TableViewController: ViewControllerNode, TableViewDataSource, TableVi
         set { view = newValue }
     }
 
-    /// Makes the table, with this controller as its data source and delegate.
+    /// Makes the table, with this controller as its data source and delegate, at the same
+    /// default size as a plain controller's view (a 375 × 667 phone screen) until a container
+    /// or window sizes it.
     open override func loadView() {
-        let table = TableNode(frame: .zero, style: tableStyle)
+        let table = TableNode(frame: CGRect(x: 0, y: 0, width: 375, height: 667), style: tableStyle)
         table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         table.dataSource = self
         table.delegate = self
@@ -80,4 +82,18 @@ open class TableViewController: ViewControllerNode, TableViewDataSource, TableVi
     open func tableView(_ tableView: TableNode, didDeselectRowAt indexPath: IndexPath) {}
     /// Called after the table scrolled; does nothing unless overridden.
     open func scrollViewDidScroll(_ scrollView: ScrollNode) {}
+    /// Called when a drag begins; does nothing unless overridden.
+    open func scrollViewWillBeginDragging(_ scrollView: ScrollNode) {}
+    /// Called when the finger lifts, with the resting offset to rewrite; does nothing unless overridden.
+    open func scrollViewWillEndDragging(_ scrollView: ScrollNode, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {}
+    /// Called after the finger lifted; does nothing unless overridden.
+    open func scrollViewDidEndDragging(_ scrollView: ScrollNode, willDecelerate decelerate: Bool) {}
+    /// Called when deceleration starts; does nothing unless overridden.
+    open func scrollViewWillBeginDecelerating(_ scrollView: ScrollNode) {}
+    /// Called when deceleration ends; does nothing unless overridden.
+    open func scrollViewDidEndDecelerating(_ scrollView: ScrollNode) {}
+    /// Called when the adjusted content inset changed; does nothing unless overridden.
+    open func scrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollNode) {}
+    /// Called when an animated scroll reached its target; does nothing unless overridden.
+    open func scrollViewDidEndScrollingAnimation(_ scrollView: ScrollNode) {}
 }
