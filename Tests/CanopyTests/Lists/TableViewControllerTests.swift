@@ -36,4 +36,10 @@ struct TableViewControllerTests {
         table.selectRowFromUserInteraction(at: .ip(0, 1))
         #expect(controller.selected == [.ip(0, 1)])
     }
+
+    @Test("A table view controller's table starts at a plain controller's default size, so containers can autoresize it")
+    func defaultTableSize() {
+        let controller = FruitController(style: .plain)
+        #expect(controller.tableView.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+    }
 }
