@@ -21,6 +21,7 @@ open class TableCellNode: ViewNode {
 
     /// The standard accessory drawn at the trailing edge: the UITableViewCell.AccessoryType analogue.
     public enum AccessoryType: Int, Sendable {
+        /// No accessory; the content view takes the whole width.
         case none
         /// A grey chevron: the row leads somewhere.
         case disclosureIndicator
@@ -34,6 +35,7 @@ open class TableCellNode: ViewNode {
 
     /// How the table separates rows: the UITableViewCell.SeparatorStyle analogue.
     public enum SeparatorStyle: Int, Sendable {
+        /// No separators.
         case none
         /// A hairline under each row.
         case singleLine

@@ -40,6 +40,8 @@ extension TableNode {
     /// Decide, then apply: a bad count refuses the whole load, keeping the loaded sections.
     func performLoad() {
         needsReload = false
+        // A running row animation shows the old rows moving; the reload replaces them.
+        finishRunningAnimation()
         guard let source = dataSource else {
             replaceSections(with: [])
             return

@@ -37,7 +37,20 @@ open class TableNode: ScrollNode {
     /// Every kind but `none` animates over `updateAnimationDuration` on the frame clock:
     /// surviving rows slide to their new places, inserted rows fade in, deleted rows fade out.
     public enum RowAnimation: Int, Sendable {
-        case fade, right, left, top, bottom, none, middle
+        /// Rows fade in and out.
+        case fade
+        /// Drawn as `fade`: rows slide in from the right in UIKit.
+        case right
+        /// Drawn as `fade`: rows slide in from the left in UIKit.
+        case left
+        /// Drawn as `fade`: rows slide from the top in UIKit.
+        case top
+        /// Drawn as `fade`: rows slide from the bottom in UIKit.
+        case bottom
+        /// No animation: the update shows at once.
+        case none
+        /// Drawn as `fade`: rows grow from their middle in UIKit.
+        case middle
         /// The table chooses (a fade).
         case automatic = 100
     }
