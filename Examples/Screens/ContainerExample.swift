@@ -2,9 +2,9 @@ import Canopy
 import FlexibleHeader
 import Foundation
 
-/// A content controller wrapped by `FlexibleHeaderContainerController`.
+/// A table view controller wrapped by `FlexibleHeaderContainerController`.
 ///
-/// The content controller knows nothing about headers: it shows a list. The container adds
+/// The content controller knows nothing about headers: it shows a table of reused cells. The container adds
 /// the header controller and the content controller as children, keeps the header in front,
 /// and tracks the content's list, so an existing screen gains a flexible header without
 /// changing its code.
@@ -23,16 +23,16 @@ public final class ContainerExample: FlexibleHeaderContainerController, ExampleS
         super.viewDidLoad()
         let header = headerViewController.headerView
         HeaderTitle.install(LabelNode(), text: "Wrapped content", in: header, color: Palette.ink)
-        if let list = listController.view as? ScrollNode {
-            header.trackingScrollView = list
-            list.delegate = headerViewController
-        }
+        header.trackingScrollView = listController.tableView
+        listController.scrollEventsDelegate = headerViewController
     }
 
     /// Rests the list at its top once the window's safe area applies.
     public override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
-        (listController.viewIfLoaded as? ListScrollNode)?.restAtTop()
+        if let table = listController.viewIfLoaded as? TableNode {
+            table.contentOffset = CGPoint(x: table.contentOffset.x, y: table.minimumContentOffset.y)
+        }
     }
 
     /// The content controller's list.
@@ -42,9 +42,48 @@ public final class ContainerExample: FlexibleHeaderContainerController, ExampleS
     public func showDemoState(scrollOffset offset: CGFloat) { scrollDemoScrollView(by: offset) }
 }
 
-/// A controller whose whole view is a list; it has no header of its own.
-public final class PlainListController: ViewControllerNode {
-    public override func loadView() {
-        view = ListScrollNode(frame: CGRect(x: 0, y: 0, width: 375, height: 667), items: ListItem.sample(30, topic: "task"))
+/// A table view controller listing tasks; it has no header of its own.
+///
+/// Its table's delegate stays the controller (rows, selection); scroll events are passed on
+/// to `scrollEventsDelegate`, which is how a header wrapped around it follows the list.
+public final class PlainListController: TableViewController {
+    /// The tasks listed.
+    public let items = ListItem.sample(30, topic: "task")
+    /// Told about the table's scrolling; held weakly.
+    public weak var scrollEventsDelegate: ScrollNodeDelegate?
+
+    /// Creates the controller with a plain table.
+    public init() { super.init(style: .plain) }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(ListRowCell.self, forCellReuseIdentifier: "task")
+        tableView.rowHeight = RowNode.height
+        tableView.backgroundColor = Palette.page
+        tableView.separatorColor = Palette.separator
+    }
+
+    public override func tableView(_ tableView: TableNode, numberOfRowsInSection section: Int) -> Int { items.count }
+
+    public override func tableView(_ tableView: TableNode, cellForRowAt indexPath: IndexPath) -> TableCellNode {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "task", for: indexPath)
+        (cell as? ListRowCell)?.configure(with: items[indexPath.row], index: indexPath.row)
+        return cell
+    }
+
+    public override func scrollViewDidScroll(_ scrollView: ScrollNode) {
+        scrollEventsDelegate?.scrollViewDidScroll(scrollView)
+    }
+
+    public override func scrollViewWillEndDragging(_ scrollView: ScrollNode, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
+        scrollEventsDelegate?.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+    }
+
+    public override func scrollViewDidEndDragging(_ scrollView: ScrollNode, willDecelerate decelerate: Bool) {
+        scrollEventsDelegate?.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+    }
+
+    public override func scrollViewDidEndDecelerating(_ scrollView: ScrollNode) {
+        scrollEventsDelegate?.scrollViewDidEndDecelerating(scrollView)
     }
 }

@@ -7,6 +7,11 @@ let counting = options.countInstructions != nil
 // `assertSnapshot` must never record here: the variable beats the `record:` argument.
 setenv("CANOPY_RECORD", "never", 1)
 var results: [Result] = []
+if options.only == "table-child" {
+    // A child of the table group, measured for its peak memory: it scrolls and exits.
+    TableScrollBenchmark.runChild()
+    exit(0)
+}
 if options.countPrograms {
     // Counts outside programs from the files the timing run left; no scenario runs here.
     results += CairoBaselineInstructions.results(options: options)
@@ -31,6 +36,10 @@ do {
     if options.runs("scroll") {
         log("scroll-event")
         results += ScrollEventBenchmark.run()
+    }
+    if options.runs("table") {
+        log("table-scroll")
+        results += TableScrollBenchmark.run()
     }
     if options.runs("layout") {
         log("layout")

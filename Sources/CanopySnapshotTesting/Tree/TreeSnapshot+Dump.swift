@@ -44,7 +44,16 @@ extension TreeSnapshotNode {
             alpha: TreeNumber.rounded(node.alpha),
             clipsToBounds: node.clipsToBounds,
             background: node.backgroundColor.map { Self.hex($0.resolvedColor(with: node.traitCollection)) },
-            text: (node as? LabelNode)?.text)
+            text: (node as? LabelNode)?.text,
+            indexPath: Self.indexPath(of: node))
+    }
+
+    /// `section.row` of the row a table shows `node` for, or nil when `node` is not a shown cell.
+    static func indexPath(of node: ViewNode) -> String? {
+        guard let cell = node as? TableCellNode, let table = cell.superview as? TableNode,
+            let path = table.indexPath(for: cell)
+        else { return nil }
+        return "\(path.section).\(path.row)"
     }
 
     /// The type name with whitespace and quotes removed, so it stays one token.

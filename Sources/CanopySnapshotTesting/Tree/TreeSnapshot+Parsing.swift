@@ -94,6 +94,13 @@ struct TreeLineParser {
             case "text=":
                 guard !atEnd, scalars[index] == "\"" else { throw fail("text must be quoted") }
                 node.text = try quoted()
+            case "indexPath=":
+                let value = token()
+                let parts = value.split(separator: ".", omittingEmptySubsequences: false)
+                guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }) else {
+                    throw fail("bad indexPath \"\(value.prefix(40))\": expected section.row")
+                }
+                node.indexPath = value
             default: throw fail("unknown property \"\(name.prefix(40))\"")
             }
         }

@@ -25,11 +25,14 @@ public struct TreeSnapshotNode: Sendable, Equatable {
     public var background: String?
     /// A label's text (empty included); nil for nodes that are not labels.
     public var text: String?
+    /// The row a table cell shows, as `section.row` (`0.3`); nil for other nodes and for
+    /// cells no table shows, so a dump names each cell by its row.
+    public var indexPath: String?
 
     /// Creates a node record from values already rounded the way the dump prints them.
     public init(
         depth: Int, typeName: String, identifier: String? = nil, frame: CGRect, isHidden: Bool = false, alpha: CGFloat = 1,
-        clipsToBounds: Bool = false, background: String? = nil, text: String? = nil
+        clipsToBounds: Bool = false, background: String? = nil, text: String? = nil, indexPath: String? = nil
     ) {
         self.depth = depth
         self.typeName = typeName
@@ -40,6 +43,7 @@ public struct TreeSnapshotNode: Sendable, Equatable {
         self.clipsToBounds = clipsToBounds
         self.background = background
         self.text = text
+        self.indexPath = indexPath
     }
 
     /// The compared properties in a fixed order, formatted as in the dump; defaults included
@@ -56,6 +60,7 @@ public struct TreeSnapshotNode: Sendable, Equatable {
             ("clips", clipsToBounds ? "true" : "false"),
             ("background", background ?? "none"),
             ("text", text.map(TreeQuoting.quote) ?? "none"),
+            ("indexPath", indexPath ?? "none"),
         ]
     }
 
@@ -85,6 +90,7 @@ public struct TreeSnapshotNode: Sendable, Equatable {
         if clipsToBounds { out += " clips" }
         if let background { out += " background=\(background)" }
         if let text { out += " text=\(TreeQuoting.quote(text))" }
+        if let indexPath { out += " indexPath=\(indexPath)" }
         return out
     }
 }

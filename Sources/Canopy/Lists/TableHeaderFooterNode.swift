@@ -1,0 +1,75 @@
+import Foundation
+
+/// A reusable section header or footer: the UITableViewHeaderFooterView analogue.
+///
+/// The table makes one for every section title; register a subclass with
+/// `register(_:forHeaderFooterViewReuseIdentifier:)` to show custom content.
+open class TableHeaderFooterNode: ViewNode {
+    /// The identifier the table queues this view under; nil when it is not reused.
+    public let reuseIdentifier: String?
+    /// Holds the view's custom content, inset from nothing; add subviews here.
+    public let contentView = ViewNode()
+    /// The title label, laid out inside the layout margins.
+    public let textLabel = LabelNode()
+
+    static let titleHeaderIdentifier = "Canopy.TableTitleHeader"
+    static let titleFooterIdentifier = "Canopy.TableTitleFooter"
+
+    /// Whether the title sits at the bottom (a grouped header, just above its rows).
+    private var alignsTitleToBottom = false
+
+    /// Creates an empty header or footer view queued under `reuseIdentifier`.
+    public required init(reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(contentView)
+        textLabel.isHidden = true
+        contentView.addSubview(textLabel)
+        layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
+    }
+
+    /// Called by the framework before the view is handed out again; the default clears the title.
+    open func prepareForReuse() {
+        textLabel.text = ""
+    }
+
+    /// Shows `title` the way the table's style draws section titles: plain headers in
+    /// 15-point bold (footers regular) on the secondary background, grouped titles in 13-point secondary text,
+    /// headers upper-cased as iOS draws grouped section headers.
+    func configureAsTitle(_ title: String, tableStyle: TableNode.Style, isHeader: Bool) {
+        textLabel.isHidden = false
+        textLabel.numberOfLines = 1
+        switch tableStyle {
+        case .plain:
+            textLabel.text = title
+            textLabel.font = .system(size: 15, weight: isHeader ? .bold : .regular)
+            textLabel.textColor = .label
+            backgroundColor = .secondarySystemBackground
+            alignsTitleToBottom = false
+        case .grouped, .insetGrouped:
+            textLabel.text = isHeader ? title.uppercased() : title
+            textLabel.font = .system(size: 13)
+            textLabel.textColor = .secondaryLabel
+            backgroundColor = nil
+            alignsTitleToBottom = isHeader
+        }
+        setNeedsLayout()
+    }
+
+    /// Places the title inside the margins: centred, or resting 6 points above the bottom
+    /// for a grouped header (its gap to the first row in iOS) and 6 below the top for a footer.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !textLabel.isHidden else { return }
+        let width = Swift.max(0, bounds.width - layoutMargins.left - layoutMargins.right)
+        let h = textLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        let y: CGFloat
+        if backgroundColor != nil {
+            y = (bounds.height - h) / 2
+        } else {
+            y = alignsTitleToBottom ? bounds.height - h - 6 : 6
+        }
+        textLabel.frame = CGRect(x: layoutMargins.left, y: y, width: width, height: h)
+    }
+}

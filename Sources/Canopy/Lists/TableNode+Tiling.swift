@@ -1,0 +1,232 @@
+import Foundation
+
+extension TableNode {
+    /// The rows' horizontal inset: inset-grouped sections sit inside the layout margins iOS
+    /// uses, 16 points on phone widths and 20 from 414 points on (the wide phones and iPads).
+    var rowInset: CGFloat {
+        guard style == .insetGrouped else { return 0 }
+        return storedBounds.width >= 414 ? 20 : 16
+    }
+
+    /// The width of every row's cell.
+    var rowWidth: CGFloat { Swift.max(0, storedBounds.width - 2 * rowInset) }
+
+    /// The frame of a loaded row, in content coordinates; `indexPath` must be valid.
+    func frameOfRow(_ indexPath: IndexPath) -> CGRect {
+        let metrics = sections[indexPath.section]
+        let r = indexPath.row
+        return CGRect(x: rowInset, y: metrics.rowsTop + metrics.rows.offset(of: r), width: rowWidth, height: metrics.rows.height(of: r))
+    }
+
+    /// The content-coordinate span where rows are kept as cells: the bounds plus `overscan`.
+    var tiledSpan: ClosedRange<CGFloat> {
+        let top = storedBounds.minY - TableNode.overscan
+        return top...Swift.max(top, storedBounds.maxY + TableNode.overscan)
+    }
+
+    /// The sections whose span meets `span`, found by binary search over the section tops.
+    func sections(meeting span: ClosedRange<CGFloat>) -> Range<Int> {
+        var lo = 0, hi = sections.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if sections[mid].bottom < span.lowerBound { lo = mid + 1 } else { hi = mid }
+        }
+        var end = lo
+        while end < sections.count, sections[end].top <= span.upperBound { end += 1 }
+        return lo..<end
+    }
+
+    /// The loaded rows whose frames meet `span`, in order, at most `maximumDisplayedRows`.
+    func rows(meeting span: ClosedRange<CGFloat>) -> [IndexPath] {
+        var found: [IndexPath] = []
+        for s in sections(meeting: span) {
+            let metrics = sections[s]
+            guard metrics.rows.count > 0 else { continue }
+            var r = metrics.rows.row(at: span.lowerBound - metrics.rowsTop)
+            while r < metrics.rows.count {
+                let top = metrics.rowsTop + metrics.rows.offset(of: r)
+                guard top <= span.upperBound else { break }
+                guard found.count < TableNode.maximumDisplayedRows else {
+                    refuse(
+                        "table.tooManyVisibleRows",
+                        "\(diagnosticName) would show more than \(TableNode.maximumDisplayedRows) rows at once (rows of height near 0?); showing the first \(TableNode.maximumDisplayedRows)."
+                    )
+                    return found
+                }
+                found.append(IndexPath(row: r, section: s))
+                r += 1
+            }
+        }
+        return found
+    }
+
+    /// Places the cells of the rows in `tiledSpan`, measuring new rows until the heights settle.
+    func tile() {
+        guard !isTiling else { return }
+        isTiling = true
+        if needsReload { performLoad() }
+        layoutTableHeaderView()
+        recomputeSectionTops()
+        var shown: [IndexPath] = []
+        var fresh: [IndexPath] = []
+        // Measuring a row can move the rows below it, so the span is read again until no new
+        // measurement changed a height; four rounds settle any estimate error up to four
+        // visible areas, the rest follows on the next layout.
+        for _ in 0..<4 {
+            shown = rows(meeting: tiledSpan)
+            // Rows that left go to the reuse queues first, so the rows arriving reuse them.
+            let keep = Set(shown)
+            for ip in displayedCells.keys.sorted() where !keep.contains(ip) { endDisplaying(at: ip) }
+            var changed = false
+            for ip in shown where displayedCells[ip] == nil {
+                guard let cell = obtainCell(for: ip) else { continue }
+                display(cell, at: ip)
+                fresh.append(ip)
+                if measureIfNeeded(ip, cell: cell) { changed = true }
+            }
+            guard changed else { break }
+            recomputeSectionTops()
+        }
+        if contentSize.width != storedBounds.width || contentSize.height != contentHeight {
+            contentSize = CGSize(width: storedBounds.width, height: contentHeight)
+        }
+        placeCells()
+        if !fresh.isEmpty { orderCellSubviews() }
+        tileSupplementaries()
+        layoutTableFooterView()
+        isTiling = false
+        for ip in fresh.sorted() {
+            if let cell = displayedCells[ip] { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: ip) }
+        }
+        if reloadWasDeferred {
+            reloadWasDeferred = false
+            setNeedsReload()
+        }
+    }
+
+    /// Asks the data source for the cell of `indexPath`; nil without a data source.
+    ///
+    /// A cell already on screen for another row is refused (`table.cellReused`) and replaced by
+    /// an empty cell; cells dequeued but not returned go back to their queue.
+    func obtainCell(for indexPath: IndexPath) -> TableCellNode? {
+        guard let source = dataSource else { return nil }
+        dequeuedDuringCall.removeAll(keepingCapacity: true)
+        var cell = source.tableView(self, cellForRowAt: indexPath)
+        for extra in dequeuedDuringCall where extra !== cell {
+            if let id = extra.reuseIdentifier { reusePool[id, default: []].append(extra) }
+        }
+        dequeuedDuringCall.removeAll(keepingCapacity: true)
+        if let other = displayedPaths[ObjectIdentifier(cell)] {
+            refuse(
+                "table.cellReused",
+                "The data source of \(diagnosticName) returned for row \(indexPath) the cell already showing row \(other); showing an empty cell instead."
+            )
+            cell = TableCellNode(style: .default, reuseIdentifier: nil)
+        }
+        if let id = cell.reuseIdentifier, var queue = reusePool[id], let i = queue.firstIndex(where: { $0 === cell }) {
+            queue.remove(at: i)
+            reusePool[id] = queue
+        }
+        return cell
+    }
+
+    /// Records `cell` as showing `indexPath` and adds it below the section views.
+    func display(_ cell: TableCellNode, at indexPath: IndexPath) {
+        displayedCells[indexPath] = cell
+        displayedPaths[ObjectIdentifier(cell)] = indexPath
+        cell.alpha = 1
+        cell.setSelected(selectedRows.contains(indexPath), animated: false)
+        if cell.storedSuperview !== self { insertSubview(cell, at: 0) }
+    }
+
+    /// Takes the cell of `indexPath` off screen into its reuse queue and tells the delegate.
+    func endDisplaying(at indexPath: IndexPath) {
+        guard let cell = displayedCells.removeValue(forKey: indexPath) else { return }
+        displayedPaths[ObjectIdentifier(cell)] = nil
+        cell.removeFromSuperview()
+        if let id = cell.reuseIdentifier { reusePool[id, default: []].append(cell) }
+        tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+    }
+
+    /// Measures a row not measured yet; returns whether its height differs from before.
+    func measureIfNeeded(_ indexPath: IndexPath, cell: TableCellNode) -> Bool {
+        let rows = sections[indexPath.section].rows
+        guard rows.measuredHeight(of: indexPath.row) == nil else { return false }
+        var h = declaredHeight(indexPath)
+        if h == TableNode.automaticDimension { h = fittingHeight(of: cell, at: indexPath) }
+        return rows.setHeight(h, of: indexPath.row)
+    }
+
+    /// The height `cell` needs at the row width: from the constraints it or its content view
+    /// holds (width fixed, height as small as they allow), else from `sizeThatFits`.
+    func fittingHeight(of cell: TableCellNode, at indexPath: IndexPath) -> CGFloat {
+        let width = rowWidth
+        cell.frame = CGRect(x: rowInset, y: 0, width: width, height: rowEstimate)
+        cell.layoutIfNeeded()
+        let h: CGFloat
+        if let state = cell.layoutState, !state.constraints.isEmpty {
+            h =
+                cell.systemLayoutSizeFitting(
+                    CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+                ).height
+        } else if let state = cell.contentView.layoutState, !state.constraints.isEmpty {
+            let contentWidth = cell.contentView.bounds.width
+            h =
+                cell.contentView.systemLayoutSizeFitting(
+                    CGSize(width: contentWidth, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+                ).height
+        } else {
+            h = cell.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+        }
+        guard h.isFinite, h >= 0 else {
+            refuse(
+                "table.invalidHeight",
+                "The cell for row \(indexPath) of \(diagnosticName) measured \(h) points high; using \(rowEstimate).")
+            return rowEstimate
+        }
+        return h
+    }
+
+    /// Moves every cell on screen to its row's frame (blended by a running row animation) and
+    /// tells it where it sits in its section, for its background and separator.
+    func placeCells() {
+        for (ip, cell) in displayedCells {
+            let target = frameOfRow(ip)
+            cell.frame = runningAnimation?.frame(of: cell, target: target) ?? target
+            if let alpha = runningAnimation?.alpha(at: ip) { cell.alpha = alpha }
+            let count = sections[ip.section].rows.count
+            cell.applyPlacement(
+                TableCellNode.Placement(
+                    tableStyle: style, isFirstInSection: ip.row == 0, isLastInSection: ip.row == count - 1,
+                    separatorStyle: separatorStyle, separatorColor: separatorColor ?? .separator, separatorInset: separatorInset))
+        }
+    }
+
+    /// Stacks the cells on screen back to front in row order, below the section views, so
+    /// tree dumps and painting meet them in the order they show.
+    func orderCellSubviews() {
+        let ordered = displayedCells.keys.sorted().compactMap { displayedCells[$0] }
+        let current = storedSubviews.filter { $0 is TableCellNode && displayedPaths[ObjectIdentifier($0)] != nil }
+        guard !current.elementsEqual(ordered, by: ===) else { return }
+        for (i, cell) in ordered.enumerated() { insertSubview(cell, at: i) }
+    }
+
+    /// Keeps the table header view at the content's top, as wide as the table.
+    func layoutTableHeaderView() {
+        guard let header = tableHeaderView else { return }
+        if header.storedSuperview !== self { addSubview(header) }
+        let h = header.frame.height
+        if header.frame != CGRect(x: 0, y: 0, width: storedBounds.width, height: h) {
+            header.frame = CGRect(x: 0, y: 0, width: storedBounds.width, height: h)
+        }
+    }
+
+    /// Keeps the table footer view below the last section, as wide as the table.
+    func layoutTableFooterView() {
+        guard let footer = tableFooterView else { return }
+        if footer.storedSuperview !== self { addSubview(footer) }
+        let y = sections.last?.bottom ?? (tableHeaderView?.frame.height ?? 0)
+        let rect = CGRect(x: 0, y: y, width: storedBounds.width, height: footer.frame.height)
+        if footer.frame != rect { footer.frame = rect }
+    }
+}

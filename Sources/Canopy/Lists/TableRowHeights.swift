@@ -1,0 +1,143 @@
+import Foundation
+
+/// The heights of one section's rows: an estimate for every row plus the rows measured so far.
+///
+/// Memory grows with the rows measured (those ever shown), never with the row count, so a
+/// section claiming 10¹² rows costs what its visible rows cost. Offsets are `row × estimate`
+/// plus the sum of the measured rows' differences from the estimate, read from prefix sums
+/// over the sorted measured rows (rebuilt lazily after a change, O(measured)); finding the row
+/// at an offset is a binary search over rows whose probes each cost O(log measured).
+final class TableRowHeights {
+    /// Rows in the section.
+    private(set) var count: Int
+    /// Height of every row not yet measured, in points; positive and finite.
+    private(set) var estimate: CGFloat
+    /// Measured rows, ascending.
+    private(set) var measuredRows: [Int] = []
+    /// Heights of `measuredRows`, in points.
+    private var measuredHeights: [CGFloat] = []
+    /// `prefix[i]` is the sum of `measuredHeights[j] - estimate` for `j < i`.
+    private var prefix: [CGFloat] = [0]
+    private var prefixIsCurrent = true
+
+    init(count: Int, estimate: CGFloat) {
+        self.count = Swift.max(0, count)
+        self.estimate = estimate
+    }
+
+    /// The total height of the section's rows.
+    var total: CGFloat {
+        rebuildPrefixIfNeeded()
+        return CGFloat(count) * estimate + prefix[prefix.count - 1]
+    }
+
+    /// The measured height of `row`, or nil when it was not measured.
+    func measuredHeight(of row: Int) -> CGFloat? {
+        guard let i = position(of: row) else { return nil }
+        return measuredHeights[i]
+    }
+
+    /// The height of `row`: measured, else the estimate.
+    func height(of row: Int) -> CGFloat { measuredHeight(of: row) ?? estimate }
+
+    /// The distance from the first row's top to `row`'s top; `row` may equal `count`.
+    func offset(of row: Int) -> CGFloat {
+        rebuildPrefixIfNeeded()
+        let r = Swift.min(Swift.max(row, 0), count)
+        return CGFloat(r) * estimate + prefix[lowerBound(r)]
+    }
+
+    /// The row whose span holds `y` (measured from the first row's top), clamped to the rows.
+    ///
+    /// Returns 0 for an empty section; zero-height rows are skipped over towards the last.
+    func row(at y: CGFloat) -> Int {
+        guard count > 0 else { return 0 }
+        var lo = 0, hi = count - 1
+        while lo < hi {
+            let mid = lo + (hi - lo + 1) / 2
+            if offset(of: mid) <= y { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    /// Records `height` for `row`; returns whether the row's height changed.
+    @discardableResult
+    func setHeight(_ height: CGFloat, of row: Int) -> Bool {
+        guard row >= 0, row < count else { return false }
+        let i = lowerBound(row)
+        if i < measuredRows.count, measuredRows[i] == row {
+            guard measuredHeights[i] != height else { return false }
+            measuredHeights[i] = height
+        } else {
+            measuredRows.insert(row, at: i)
+            measuredHeights.insert(height, at: i)
+            prefixIsCurrent = false
+            return height != estimate
+        }
+        prefixIsCurrent = false
+        return true
+    }
+
+    /// Forgets every measurement and takes a new count and estimate.
+    func reset(count: Int, estimate: CGFloat) {
+        self.count = Swift.max(0, count)
+        self.estimate = estimate
+        measuredRows.removeAll(keepingCapacity: true)
+        measuredHeights.removeAll(keepingCapacity: true)
+        prefix = [0]
+        prefixIsCurrent = true
+    }
+
+    /// Forgets the measurement of `row`, so it is measured again when next shown.
+    func forget(_ row: Int) {
+        guard let i = position(of: row) else { return }
+        measuredRows.remove(at: i)
+        measuredHeights.remove(at: i)
+        prefixIsCurrent = false
+    }
+
+    /// Replaces the measurements through a row mapping (old row to new row, nil when the row
+    /// went away) and takes the new count; O(measured × log measured).
+    func remap(count newCount: Int, _ map: (Int) -> Int?) {
+        var pairs: [(Int, CGFloat)] = []
+        pairs.reserveCapacity(measuredRows.count)
+        for (row, h) in zip(measuredRows, measuredHeights) {
+            if let n = map(row), n >= 0, n < newCount { pairs.append((n, h)) }
+        }
+        pairs.sort { $0.0 < $1.0 }
+        count = Swift.max(0, newCount)
+        measuredRows = pairs.map(\.0)
+        measuredHeights = pairs.map(\.1)
+        prefixIsCurrent = false
+    }
+
+    /// The measured heights keyed by row, for moving rows between sections.
+    var measurements: [(row: Int, height: CGFloat)] { zip(measuredRows, measuredHeights).map { ($0, $1) } }
+
+    private func position(of row: Int) -> Int? {
+        let i = lowerBound(row)
+        return i < measuredRows.count && measuredRows[i] == row ? i : nil
+    }
+
+    /// The first index of `measuredRows` not below `row`.
+    private func lowerBound(_ row: Int) -> Int {
+        var lo = 0, hi = measuredRows.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if measuredRows[mid] < row { lo = mid + 1 } else { hi = mid }
+        }
+        return lo
+    }
+
+    private func rebuildPrefixIfNeeded() {
+        guard !prefixIsCurrent else { return }
+        prefix.removeAll(keepingCapacity: true)
+        prefix.append(0)
+        var sum: CGFloat = 0
+        for h in measuredHeights {
+            sum += h - estimate
+            prefix.append(sum)
+        }
+        prefixIsCurrent = true
+    }
+}
