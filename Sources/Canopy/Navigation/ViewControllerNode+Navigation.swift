@@ -43,6 +43,7 @@ extension ViewControllerNode {
         }
         set {
             chrome.tabBarItemIfMade = newValue
+            (parent as? TabBarController)?.tabItemsDidChange()
         }
     }
 
