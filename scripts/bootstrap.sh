@@ -6,7 +6,7 @@
 set -euo pipefail
 
 export PATH="$PATH:/opt/swift/usr/bin"
-packages=(libcairo2-dev libpng-dev zlib1g-dev libdeflate-dev libfreetype-dev libfontconfig-dev pkg-config fonts-dejavu-core
+packages=(libcairo2-dev libpng-dev zlib1g-dev libdeflate-dev libfreetype-dev libfontconfig-dev libjpeg62-turbo-dev pkg-config fonts-dejavu-core
   libharfbuzz-dev libicu-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
   python3-gi python3-gi-cairo python3-cairo gir1.2-pango-1.0)
 missing=()

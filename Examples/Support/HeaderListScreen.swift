@@ -15,16 +15,15 @@ open class HeaderListScreen: ViewControllerNode, ExampleScreen {
     public let titleLabel = LabelNode()
     /// The list under the header (created in `viewDidLoad`).
     public private(set) var list: ListScrollNode?
-    let title: String
     let headerColor: Color
     let items: [ListItem]
 
     /// Creates the screen; nothing loads until the view is needed.
     public init(title: String, color: Color, items: [ListItem] = ListItem.sample(30)) {
-        self.title = title
         self.headerColor = color
         self.items = items
         super.init()
+        self.title = title
         addChild(headerViewController)
     }
 
@@ -72,7 +71,7 @@ open class HeaderListScreen: ViewControllerNode, ExampleScreen {
     /// not hide themselves when the header shifts, so the header is asked to fade it.
     func installTitle(in header: FlexibleHeaderView) {
         HeaderTitle.install(
-            titleLabel, text: title, in: header,
+            titleLabel, text: title ?? "", in: header,
             color: headerColor.relativeLuminance > 0.4 ? Palette.ink : .white)
     }
 

@@ -126,5 +126,5 @@ final class RecordingCanvas: Canvas {
     func fill(_ path: Path, color: Color, rule: FillRule) {}
     func stroke(_ path: Path, color: Color, lineWidth: CGFloat) {}
     func drawText(_ text: String, at origin: CGPoint, font: Font, color: Color) { texts.append(text) }
-    func drawImage(_ source: ImageSource, in rect: CGRect) {}
+    func drawImage(_ source: ImageSource, in rect: CGRect, tintColor: Color?) {}
 }

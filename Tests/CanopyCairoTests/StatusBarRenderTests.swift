@@ -52,6 +52,18 @@ struct StatusBarRenderTests {
         #expect(dark == (try renderer.render(Screen(), on: .iPhoneSE)))
     }
 
+    @Test("The default style draws the status bar in white in dark mode, as UIKit's default adapts")
+    func defaultInDarkMode() throws {
+        let screen = Screen()
+        screen.color = .black
+        let window = WindowNode(device: .iPhoneSE)
+        window.traitOverrides.userInterfaceStyle = .dark
+        window.rootViewController = screen
+        window.makeKeyAndVisible()
+        let bitmap = try renderer.render(window)
+        #expect(inkCount(bitmap, in: rect(32, 0, 80, 40)) { $0[0] > 200 } > 50)
+    }
+
     @Test("A hidden status bar paints nothing")
     func hiddenStatusBar() throws {
         let screen = Screen()

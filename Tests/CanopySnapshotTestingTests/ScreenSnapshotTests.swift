@@ -12,7 +12,7 @@ struct ScreenSnapshotTests {
         var style: StatusBarStyle = .default
         var hidden = false
         var barColor = Color(hex: 0xF2F2F7)
-        var title = "Inbox"
+        var screenTitle = "Inbox"
 
         override var preferredStatusBarStyle: StatusBarStyle { style }
         override var prefersStatusBarHidden: Bool { hidden }
@@ -25,7 +25,7 @@ struct ScreenSnapshotTests {
         override func viewDidLoad() {
             view.backgroundColor = .white
             bar.backgroundColor = barColor
-            titleLabel.text = title
+            titleLabel.text = screenTitle
             titleLabel.font = .system(size: 28, weight: .bold)
             titleLabel.textColor = style == .lightContent ? .white : .black
             card.backgroundColor = Color(hex: 0xF2F2F7)

@@ -16,7 +16,7 @@ final class RecordingCanvas: Canvas {
     func fill(_ path: Path, color: Color, rule: FillRule) {}
     func stroke(_ path: Path, color: Color, lineWidth: CGFloat) {}
     func drawText(_ text: String, at origin: CGPoint, font: Font, color: Color) { texts.append((text, origin)) }
-    func drawImage(_ source: ImageSource, in rect: CGRect) { images.append(rect) }
+    func drawImage(_ source: ImageSource, in rect: CGRect, tintColor: Color?) { images.append(rect) }
 }
 
 @Suite("Labels and images")

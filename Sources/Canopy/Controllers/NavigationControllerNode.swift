@@ -4,15 +4,19 @@ import Foundation
 ///
 /// Only the top controller's view is in the tree; the bar is always the front-most subview.
 open class NavigationControllerNode: ViewControllerNode {
-    /// Height of the bar in points.
-    public static let barHeight: CGFloat = 44
+    /// Height of the bar's row in points (UIKit's 44); prompts and large titles add to it.
+    public static let barHeight: CGFloat = NavigationBarMetrics.barHeight
 
-    /// The bar view, created at init; it paints `Color(white: 0.97)` from the top of the screen.
-    public let navigationBar: ViewNode
-    var bar: NavigationBarNode? { navigationBar as? NavigationBarNode }
+    /// The bar, created at init: it draws the top controller's navigation item and its
+    /// background from the top of the screen.
+    public let navigationBar: NavigationBarNode
     var stack: [ViewControllerNode] = []
     var storedBarHidden = false
     var barAnimation: FrameHandlerToken?
+    /// The push or pop animation of the bar's content, while it runs.
+    var barTransitionAnimation: FrameHandlerToken?
+    /// Follows the top controller's scroll view for the large title and scroll edge.
+    var contentOffsetObservation: ScrollObservation?
 
     /// The swipe-from-the-left-edge gesture that pops the top controller.
     public private(set) lazy var interactivePopGestureRecognizer = InteractivePopGestureRecognizer(navigationController: self)
@@ -32,6 +36,7 @@ open class NavigationControllerNode: ViewControllerNode {
             stack = [rootViewController]
             rootViewController.didMove(toParent: self)
         }
+        syncBarItems()
     }
 
     /// The stack, bottom first.
@@ -59,6 +64,7 @@ open class NavigationControllerNode: ViewControllerNode {
         }
         view.addSubview(navigationBar)
         layoutNavigation()
+        trackTopContentScrollView()
     }
 
     open override func viewWillLayoutSubviews() {
@@ -80,18 +86,20 @@ open class NavigationControllerNode: ViewControllerNode {
     func layoutNavigation() {
         guard let navView = viewIfLoaded else { return }
         let width = navView.bounds.width
+        updateBarScrollState()
+        let height = currentBarHeight
         if barAnimation == nil {
             navigationBar.frame =
                 storedBarHidden
-                ? CGRect(x: 0, y: -Self.barHeight, width: width, height: Self.barHeight)
-                : CGRect(x: 0, y: barTop, width: width, height: Self.barHeight)
+                ? CGRect(x: 0, y: -height, width: width, height: height)
+                : CGRect(x: 0, y: barTop, width: width, height: height)
             navigationBar.isHidden = storedBarHidden
         }
-        bar?.backgroundExtension = barTop
+        navigationBar.backgroundExtension = barTop
         if let top = topViewController, let v = top.viewIfLoaded, v.superview === navView {
             let b = navView.bounds
             if !storedBarHidden && !isNavigationBarTranslucent {
-                let t = barTop + Self.barHeight
+                let t = barTop + expandedBarHeight
                 v.frame = CGRect(x: 0, y: t, width: b.width, height: Swift.max(0, b.height - t))
             } else {
                 v.frame = CGRect(origin: .zero, size: b.size)
@@ -106,7 +114,7 @@ open class NavigationControllerNode: ViewControllerNode {
         guard !storedBarHidden, child === topViewController, let v = child.viewIfLoaded,
             let navView = viewIfLoaded, v.superview === navView
         else { return .zero }
-        return EdgeInsets(top: Swift.max(0, barTop + Self.barHeight - v.frame.minY), left: 0, bottom: 0, right: 0)
+        return EdgeInsets(top: Swift.max(0, barTop + expandedBarHeight - v.frame.minY), left: 0, bottom: 0, right: 0)
     }
 
     /// Whether this controller counts as on screen for push and pop: appearing or appeared,

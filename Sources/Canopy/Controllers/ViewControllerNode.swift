@@ -20,6 +20,8 @@ open class ViewControllerNode {
     var storedTraitOverrides: TraitCollection?
     /// The overrides the parent set with `setOverrideTraitCollection(_:forChild:)`.
     var traitOverridesFromParent: TraitCollection?
+    /// Title, navigation item and tab item, made on first use (see ViewControllerNode+Navigation).
+    var chromeStorage: ControllerChrome?
 
     /// The nib name given to ``init(nibName:bundle:)``; Canopy loads no nibs.
     public let nibName: String?

@@ -37,7 +37,10 @@ public protocol Canvas: AnyObject {
     func drawText(_ text: String, at origin: CGPoint, font: Font, color: Color)
     /// Draws an image scaled into `rect`; a source that cannot be decoded is recorded and
     /// makes the render fail after painting.
-    func drawImage(_ source: ImageSource, in rect: CGRect)
+    ///
+    /// With a tint colour the image is a template: only its alpha is used, filled with the
+    /// tint (how UIKit draws `alwaysTemplate` images); nil draws its own colours.
+    func drawImage(_ source: ImageSource, in rect: CGRect, tintColor: Color?)
 }
 
 extension Canvas {
@@ -49,4 +52,6 @@ extension Canvas {
     public func clip(to path: Path) { clip(to: path, rule: .winding) }
     /// Clips to a rectangle.
     public func clip(to rect: CGRect) { clip(to: .rect(rect), rule: .winding) }
+    /// Draws an image in its own colours scaled into `rect`.
+    public func drawImage(_ source: ImageSource, in rect: CGRect) { drawImage(source, in: rect, tintColor: nil) }
 }

@@ -6,10 +6,15 @@ open class ImageNode: ViewNode {
     public var image: ImageSource? { didSet { if oldValue != image { setNeedsLayout() } } }
     /// How the image is placed in the bounds (default `.scaleToFill`).
     public var contentMode: ContentMode = .scaleToFill
+    /// An `Image` drawn instead of `image`: a symbol or bitmap with a rendering mode (a
+    /// template draws in `tintColor`) and cap insets (the image stretches or tiles between
+    /// them to fill the bounds).
+    public var displayedImage: Image? { didSet { if oldValue !== displayedImage { setNeedsLayout() } } }
 
     /// The image's size in points (pixel size over `@2x`/`@3x` scale), read from the PNG header
     /// without decoding; nil when there is no image or its header cannot be read.
     public var imageSize: CGSize? {
+        if let displayed = displayedImage { return displayed.size }
         guard let source = image, let header = Self.pngHeader(source) else { return nil }
         return CGSize(width: CGFloat(header.width) / header.scale, height: CGFloat(header.height) / header.scale)
     }
@@ -19,6 +24,12 @@ open class ImageNode: ViewNode {
 
     /// Draws the image into the rect its content mode gives.
     open override func draw(in canvas: Canvas) {
+        if let displayed = displayedImage {
+            // A resizable image fills the bounds; others are placed by the content mode.
+            let rect = displayed.capInsets == .zero ? Self.drawnRect(for: contentMode, imageSize: displayed.size, in: bounds) : bounds
+            displayed.draw(in: rect, tintColor: tintColor ?? .systemBlue, on: canvas)
+            return
+        }
         guard let source = image else { return }
         let s = imageSize ?? bounds.size
         canvas.drawImage(source, in: Self.drawnRect(for: contentMode, imageSize: s, in: bounds))

@@ -10,9 +10,19 @@ extension Bitmap {
         self = try PNGCodec.decode(pngData, file: nil)
     }
 
-    /// Reads and decodes a PNG file; errors name the file.
+    /// Reads and decodes a PNG file, or a JPEG file (recognised by its signature); errors
+    /// name the file.
     public init(contentsOf url: URL) throws {
-        try self.init(pngData: try FileIO.read(url), file: url.path)
+        let data = try FileIO.read(url)
+        if Bitmap.isJPEG(data) {
+            do {
+                try self.init(jpegData: data)
+            } catch RenderError.invalidBitmap(let reason) {
+                throw RenderError.invalidBitmap(reason: "\(url.path): \(reason)")
+            }
+            return
+        }
+        try self.init(pngData: data, file: url.path)
     }
 
     /// Decodes PNG bytes read from `file`, which errors name (for callers that keep the bytes).

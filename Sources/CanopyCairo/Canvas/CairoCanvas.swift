@@ -236,8 +236,9 @@ public final class CairoCanvas: Canvas {
         }
     }
 
-    /// Draws the decoded image stretched into `rect`; a source that fails to decode is recorded.
-    public func drawImage(_ source: ImageSource, in rect: CGRect) {
+    /// Draws the decoded image stretched into `rect`, or with a tint colour its alpha filled
+    /// with that colour; a source that fails to decode is recorded.
+    public func drawImage(_ source: ImageSource, in rect: CGRect, tintColor: Color?) {
         guard rect.isFiniteRect else { return record("image rect", "\(rect)") }
         guard let bitmap = image(for: source), bitmap.width > 0, bitmap.height > 0,
             rect.width > 0, rect.height > 0
@@ -250,12 +251,25 @@ public final class CairoCanvas: Canvas {
         cairo_clip(context)
         cairo_translate(context, rect.minX, rect.minY)
         cairo_scale(context, rect.width / CGFloat(bitmap.width), rect.height / CGFloat(bitmap.height))
-        cairo_set_source_surface(context, surface.surface, 0, 0)
-        if let pattern = cairo_get_source(context) {
-            cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-            cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        if let tint = tintColor {
+            // A template: the tint is the source, the image's alpha the mask.
+            setSource(tint)
+            guard let mask = cairo_pattern_create_for_surface(surface.surface) else {
+                cairo_restore(context)
+                return
+            }
+            cairo_pattern_set_filter(mask, CAIRO_FILTER_GOOD)
+            cairo_pattern_set_extend(mask, CAIRO_EXTEND_PAD)
+            cairo_mask(context, mask)
+            cairo_pattern_destroy(mask)
+        } else {
+            cairo_set_source_surface(context, surface.surface, 0, 0)
+            if let pattern = cairo_get_source(context) {
+                cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+            }
+            cairo_paint(context)
         }
-        cairo_paint(context)
         cairo_restore(context)
     }
 

@@ -14,7 +14,15 @@ enum StatusBarPainter {
     static func paint(_ window: WindowNode, on canvas: CairoCanvas) {
         let frame = window.statusBarFrame
         guard !window.isStatusBarHidden, window.statusBarHeight > 0, frame.height > 0 else { return }
-        let color: Color = window.statusBarStyle == .lightContent ? .white : .black
+        // `.default` adapts to the interface style, as UIKit's does since iOS 13: light text on
+        // a dark interface, dark text otherwise.
+        let isLight: Bool
+        switch window.statusBarStyle {
+        case .lightContent: isLight = true
+        case .darkContent: isLight = false
+        case .default: isLight = window.traitCollection.userInterfaceStyle == .dark
+        }
+        let color: Color = isLight ? .white : .black
         canvas.currentNode = window
         let metrics = canvas.textMetrics
         let lineHeight = metrics.lineHeight(for: clockFont)

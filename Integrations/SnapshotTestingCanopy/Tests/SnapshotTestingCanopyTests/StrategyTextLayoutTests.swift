@@ -7,21 +7,21 @@ import Testing
 
 /// A card whose labels size themselves to their text, as an app's screens do.
 final class SizedTextController: ViewControllerNode {
-    let title = LabelNode(frame: .zero), detail = LabelNode(frame: .zero)
+    let titleLabel = LabelNode(frame: .zero), detail = LabelNode(frame: .zero)
 
     override func viewDidLoad() {
         view.backgroundColor = .white
-        title.text = "Settings and privacy"
-        title.font = .system(size: 22, weight: .bold)
+        titleLabel.text = "Settings and privacy"
+        titleLabel.font = .system(size: 22, weight: .bold)
         detail.text = "Notifications, appearance, and who can see your posts and your profile photo."
         detail.numberOfLines = 0
-        view.addSubview(title)
+        view.addSubview(titleLabel)
         view.addSubview(detail)
     }
 
     override func viewDidLayoutSubviews() {
         var y = view.safeAreaInsets.top + 16
-        for label in [title, detail] {
+        for label in [titleLabel, detail] {
             let size = label.sizeThatFits(CGSize(width: view.bounds.width - 32, height: .infinity))
             label.frame = CGRect(x: 16, y: y, width: size.width, height: size.height)
             y += size.height + 8
