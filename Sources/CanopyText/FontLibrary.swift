@@ -35,6 +35,12 @@ final class FontLibrary: @unchecked Sendable {
         let ascender: Int
         let descender: Int
         let height: Int
+        /// Underline centre below the baseline (positive down) and thickness; 0 when unknown.
+        let underlinePosition: Int
+        let underlineThickness: Int
+        /// Strikeout centre above the baseline and thickness, from the OS/2 table; 0 when absent.
+        let strikeoutPosition: Int
+        let strikeoutSize: Int
         /// Whether the face's character map has each character, by scalar value.
         var coverage: [UInt32: Bool] = [:]
 
@@ -53,6 +59,18 @@ final class FontLibrary: @unchecked Sendable {
             ascender = Int(face.pointee.ascender)
             descender = Int(face.pointee.descender)
             height = Int(face.pointee.height)
+            // FreeType reports the underline's top edge, negative below the baseline.
+            underlineThickness = Int(face.pointee.underline_thickness)
+            underlinePosition = -Int(face.pointee.underline_position) + underlineThickness / 2
+            if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+                let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
+                // OS/2 gives the strikeout's bottom edge above the baseline.
+                strikeoutSize = Int(os2.yStrikeoutSize)
+                strikeoutPosition = Int(os2.yStrikeoutPosition) + strikeoutSize / 2
+            } else {
+                strikeoutSize = 0
+                strikeoutPosition = 0
+            }
         }
     }
 
@@ -63,6 +81,7 @@ final class FontLibrary: @unchecked Sendable {
         let face: Face
         let scale: FontScale
         let metrics: LineMetrics
+        let decorations: DecorationMetrics
         /// Widths of short strings already measured, in points.
         var widths: [String: Double] = [:]
 
@@ -79,6 +98,17 @@ final class FontLibrary: @unchecked Sendable {
             } else {
                 metrics = LineMetrics(ascent: size, descent: 0, lineHeight: size)
             }
+            var decorations = DecorationMetrics.proportional(size: size)
+            let units = face.unitsPerEM
+            if face.underlineThickness > 0 {
+                decorations.underlineOffset = scale.vertical(face.underlinePosition, unitsPerEM: units)
+                decorations.underlineThickness = scale.vertical(face.underlineThickness, unitsPerEM: units)
+            }
+            if face.strikeoutSize > 0 {
+                decorations.strikethroughOffset = scale.vertical(face.strikeoutPosition, unitsPerEM: units)
+                decorations.strikethroughThickness = scale.vertical(face.strikeoutSize, unitsPerEM: units)
+            }
+            self.decorations = decorations
         }
     }
 

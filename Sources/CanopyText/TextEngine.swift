@@ -38,6 +38,27 @@ public final class TextEngine: Sendable {
         return library.withEntry(for: font) { LineLayout.layOut(text, in: $0, library: library) } ?? .empty
     }
 
+    /// Width in points of `text` with `kern` points added after every character cluster
+    /// (UIKit's kern attribute): the advance of `line(for:font:kern:)`.
+    public func width(of text: String, font: Font, kern: CGFloat) -> CGFloat {
+        guard kern != 0 else { return width(of: text, font: font) }
+        return CGFloat(line(for: text, font: font, kern: kern).advance)
+    }
+
+    /// One line of `text` shaped with `kern` points added after every character cluster, the
+    /// last one included.
+    public func line(for text: String, font: Font, kern: CGFloat) -> ShapedLine {
+        guard kern != 0 else { return line(for: text, font: font) }
+        guard !text.isEmpty, kern.isFinite else { return line(for: text, font: font) }
+        return library.withEntry(for: font) { LineLayout.layOut(text, in: $0, library: library, kern: Double(kern)) } ?? .empty
+    }
+
+    /// Where `font` draws underlines and strikethroughs, from its face's tables; in
+    /// proportion to the size when the font cannot be measured.
+    public func decorationMetrics(for font: Font) -> DecorationMetrics {
+        library.withEntry(for: font) { $0.decorations } ?? .proportional(size: Double(font.size))
+    }
+
     /// Problems with drawing `text` in `font`: an unknown family, an unusable size, characters
     /// no face has. Empty when the text draws as written.
     public func issues(in text: String, font: Font) -> [TextIssue] {

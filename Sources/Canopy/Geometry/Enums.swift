@@ -56,4 +56,7 @@ public enum TextAlignment: Sendable, CaseIterable, Hashable {
     case center
     /// Lines end at the right edge.
     case right
+    /// Lines of attributed text stretch to both edges at their spaces, the paragraph's last
+    /// line aside; plain text and last lines start at the left edge.
+    case justified
 }

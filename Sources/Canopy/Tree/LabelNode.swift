@@ -5,8 +5,16 @@ import Foundation
 /// Measures and draws with the same `TextMetrics` — `TextEngine.shared` unless
 /// `textMetrics` names others — so `sizeThatFits` matches the drawing.
 open class LabelNode: ViewNode {
-    /// The text; "\n" forces a line break.
-    public var text: String = "" { didSet { if oldValue != text { contentDidChange() } } }
+    /// The text; "\n" forces a line break. Setting it clears `attributedText`'s styles.
+    public var text: String = "" {
+        didSet {
+            let hadStyles = attributed != nil
+            attributed = nil
+            if hadStyles || oldValue != text { contentDidChange() }
+        }
+    }
+    /// The styled text `attributedText` was last set to (a copy), nil for plain text.
+    var attributed: AttributedState?
     /// The font (default system 17 regular).
     public var font: Font = .system(size: 17) { didSet { if oldValue != font { contentDidChange() } } }
     /// The text colour (default black).
@@ -26,7 +34,7 @@ open class LabelNode: ViewNode {
         didSet { if oldValue != preferredMaxLayoutWidth { contentDidChange() } }
     }
 
-    private func contentDidChange() {
+    func contentDidChange() {
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
@@ -45,6 +53,7 @@ open class LabelNode: ViewNode {
     /// The text's natural size within `size`: widest line × line count, each rounded up.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard !text.isEmpty else { return .zero }
+        if attributed != nil { return attributedSizeThatFits(size) }
         let m = metrics
         let width: CGFloat? = (numberOfLines != 1 && size.width.isFinite && size.width > 0) ? size.width : nil
         let lines = TextLayout.wrap(text, font: font, width: width, maxLines: numberOfLines, lineBreakMode: lineBreakMode, metrics: m).lines
@@ -56,6 +65,7 @@ open class LabelNode: ViewNode {
     /// `.byClipping` mode nothing is drawn outside the bounds. Characters no font has, an
     /// unknown family or an unusable size are reported as diagnostics once per text and font.
     open override func draw(in canvas: Canvas) {
+        if attributed != nil { return drawAttributed(in: canvas) }
         reportEngineIssues()
         let lines = drawnLines()
         guard !lines.isEmpty else { return }
@@ -72,11 +82,17 @@ open class LabelNode: ViewNode {
 
     /// Distance from the top of the bounds down to the baseline of the first drawn line, in
     /// points; nil when no line is drawn. Layout aligns labels by this.
-    public var firstBaseline: CGFloat? { drawnLines().first.map { $0.origin.y - bounds.minY } }
+    public var firstBaseline: CGFloat? {
+        if attributed != nil { return attributedBaselines()?.first }
+        return drawnLines().first.map { $0.origin.y - bounds.minY }
+    }
 
     /// Distance from the top of the bounds down to the baseline of the last drawn line, in
     /// points; nil when no line is drawn.
-    public var lastBaseline: CGFloat? { drawnLines().last.map { $0.origin.y - bounds.minY } }
+    public var lastBaseline: CGFloat? {
+        if attributed != nil { return attributedBaselines()?.last }
+        return drawnLines().last.map { $0.origin.y - bounds.minY }
+    }
 
     /// The lines `draw(in:)` draws and each one's baseline origin in the node's coordinates:
     /// wrapped and cut per the label's properties, the block centred vertically, each line
@@ -93,7 +109,7 @@ open class LabelNode: ViewNode {
             let w = m.width(of: line, font: font)
             let x: CGFloat
             switch textAlignment {
-            case .left: x = bounds.minX
+            case .left, .justified: x = bounds.minX
             case .center: x = bounds.minX + (size.width - w) / 2
             case .right: x = bounds.maxX - w
             }
@@ -109,13 +125,18 @@ open class LabelNode: ViewNode {
         reportedIssues = (text, font)
         let name = diagnosticName
         for issue in TextEngine.shared.issues(in: text, font: font) {
-            let code: String
-            switch issue {
-            case .missingGlyphs: code = "text.missingGlyphs"
-            case .unknownFamily: code = "text.unknownFamily"
-            case .unusableSize: code = "text.fontSize"
-            }
-            Diagnostics.report(code: code, "\(name): \(issue)")
+            Diagnostics.report(code: issue.diagnosticCode, "\(name): \(issue)")
+        }
+    }
+}
+
+extension TextIssue {
+    /// The diagnostic code a label reports the issue under.
+    var diagnosticCode: String {
+        switch self {
+        case .missingGlyphs: "text.missingGlyphs"
+        case .unknownFamily: "text.unknownFamily"
+        case .unusableSize: "text.fontSize"
         }
     }
 }
