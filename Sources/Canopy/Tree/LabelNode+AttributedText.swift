@@ -18,6 +18,7 @@ final class AttributedState {
         var wrapWidth: CGFloat?
         var fitWidth: CGFloat?
         var maximumLines: Int
+        var scale: CGFloat
     }
 
     /// Layouts kept per label: one for measuring, one for drawing, a few widths besides.
@@ -68,10 +69,14 @@ extension LabelNode {
     }
 
     /// The layout for these inputs, made once per label while they stay the same.
-    private func attributedLayout(wrapWidth: CGFloat?, fitWidth: CGFloat?, maximumLines: Int) -> AttributedTextLayout? {
+    func attributedLayout(wrapWidth: CGFloat?, fitWidth: CGFloat?, maximumLines: Int, scale: CGFloat = 1) -> AttributedTextLayout? {
         guard let state = attributed else { return nil }
-        let text = styledText(state)
-        let key = AttributedState.LayoutKey(defaults: attributeDefaults, wrapWidth: wrapWidth, fitWidth: fitWidth, maximumLines: maximumLines)
+        var text = styledText(state)
+        if scale != 1 {
+            for index in text.runs.indices { text.runs[index].style.font.size *= scale }
+        }
+        let key = AttributedState.LayoutKey(
+            defaults: attributeDefaults, wrapWidth: wrapWidth, fitWidth: fitWidth, maximumLines: maximumLines, scale: scale)
         if let layout = state.layouts[key], textMetrics == nil { return layout }
         let layout = AttributedTextLayout(text, wrapWidth: wrapWidth, fitWidth: fitWidth, maximumLines: maximumLines, metrics: metrics)
         if state.layouts.count >= AttributedState.maximumLayouts { state.layouts.removeAll() }
@@ -96,11 +101,13 @@ extension LabelNode {
         let size = bounds.size
         let wraps = numberOfLines != 1 || lineBreakMode == .byWordWrapping || lineBreakMode == .byCharWrapping
         let wrapWidth = wraps ? size.width : nil
-        guard var layout = attributedLayout(wrapWidth: wrapWidth, fitWidth: size.width, maximumLines: numberOfLines) else { return nil }
+        let scale = fontScale
+        guard var layout = attributedLayout(wrapWidth: wrapWidth, fitWidth: size.width, maximumLines: numberOfLines, scale: scale)
+        else { return nil }
         // Half a thousandth of a point absorbs rounding in sums of line heights.
         let fitting = max(1, layout.lines.prefix { $0.bottom <= size.height + 0.0005 }.count)
         if fitting < layout.lines.count,
-            let shorter = attributedLayout(wrapWidth: wrapWidth, fitWidth: size.width, maximumLines: fitting)
+            let shorter = attributedLayout(wrapWidth: wrapWidth, fitWidth: size.width, maximumLines: fitting, scale: scale)
         {
             layout = shorter
         }

@@ -26,6 +26,24 @@ open class LabelNode: ViewNode {
     /// How lines wrap and how text that does not fit is cut (default truncating the tail, as
     /// UIKit's labels do).
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if oldValue != lineBreakMode { contentDidChange() } } }
+    /// Whether the font shrinks, down to `minimumScaleFactor` of its size, until the text
+    /// fits the bounds when drawn (default false). A one-line label shrinks to fit its width;
+    /// a multi-line label until its wrapped lines fit its width, `numberOfLines` and height.
+    /// Measuring (`sizeThatFits`) keeps the full size, as UIKit's does.
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` shrinks to, in
+    /// 0…1 (default 0: no shrinking, as UIKit treats 0). Other values are refused with a
+    /// `label.minimumScaleFactor` diagnostic and the old value kept.
+    public var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            guard minimumScaleFactor.isFinite, (0...1).contains(minimumScaleFactor) else {
+                Diagnostics.report(
+                    code: "label.minimumScaleFactor", "\(diagnosticName): refused minimumScaleFactor \(minimumScaleFactor), outside 0…1")
+                minimumScaleFactor = oldValue
+                return
+            }
+        }
+    }
     /// The text and font whose engine problems were last reported, so each is reported once.
     private var reportedIssues: (text: String, font: Font)?
     /// The width, in points, at which a multi-line label wraps when constraint layout asks
@@ -69,6 +87,7 @@ open class LabelNode: ViewNode {
         reportEngineIssues()
         let lines = drawnLines()
         guard !lines.isEmpty else { return }
+        let font = drawingFont
         let clips = lineBreakMode == .byClipping
         if clips {
             canvas.saveState()
@@ -99,6 +118,7 @@ open class LabelNode: ViewNode {
     /// aligned per `textAlignment`.
     private func drawnLines() -> [(text: String, origin: CGPoint)] {
         let m = metrics
+        let font = drawingFont
         let size = bounds.size
         let lines = TextLayout.drawnLines(
             text, font: font, size: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, metrics: m)
