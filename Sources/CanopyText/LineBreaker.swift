@@ -21,12 +21,15 @@ public enum LineBreaker {
     ) -> (lines: [String], truncated: Bool) {
         guard !text.isEmpty else { return ([], false) }
         let wrapWidth = width.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
-        if wrapWidth == nil, !text.contains(where: \.isNewline) { return ([text], false) }
+        // Scanned as UTF-16 units: a megabyte of text is split in one pass, without walking
+        // its grapheme clusters.
+        let units = Array(text.utf16)
+        let paragraphs = paragraphRanges(units)
+        if wrapWidth == nil, paragraphs.count == 1 { return ([text], false) }
         var lines: [String] = []
-        let paragraphs = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (index, paragraph) in paragraphs.enumerated() {
             let limit = maximumLines > 0 ? maximumLines - lines.count : Int.max
-            let wrapped = wrapParagraph(String(paragraph), width: wrapWidth, limit: limit, mode: mode, measure: measure)
+            let wrapped = wrapParagraph(Array(units[paragraph]), width: wrapWidth, limit: limit, mode: mode, measure: measure)
             lines += wrapped.lines
             if wrapped.truncated || (maximumLines > 0 && lines.count >= maximumLines && index < paragraphs.count - 1) {
                 return (lines, true)
@@ -35,12 +38,31 @@ public enum LineBreaker {
         return (lines, false)
     }
 
+    /// The paragraphs of UTF-16 `units` as ranges, newlines left out: split at every Unicode
+    /// newline (LF, VT, FF, CR, NEL, LS, PS; CR LF is one), an empty paragraph after a final
+    /// newline kept.
+    public static func paragraphRanges(_ units: [UInt16]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        while index < units.count {
+            let unit = units[index]
+            if (0x0A...0x0D).contains(unit) || unit == 0x85 || unit == 0x2028 || unit == 0x2029 {
+                ranges.append(start..<index)
+                if unit == 0x0D, index + 1 < units.count, units[index + 1] == 0x0A { index += 1 }
+                start = index + 1
+            }
+            index += 1
+        }
+        ranges.append(start..<units.count)
+        return ranges
+    }
+
     /// One paragraph's lines, at most `limit`.
-    private static func wrapParagraph(_ paragraph: String, width: Double?, limit: Int, mode: LineBreakMode, measure: (String) -> Double)
+    private static func wrapParagraph(_ units: [UInt16], width: Double?, limit: Int, mode: LineBreakMode, measure: (String) -> Double)
         -> (lines: [String], truncated: Bool)
     {
-        guard let width, !paragraph.isEmpty else { return ([paragraph], false) }
-        let units = Array(paragraph.utf16)
+        guard let width, !units.isEmpty else { return ([String(decoding: units, as: UTF16.self)], false) }
         let wrapped = lineRanges(in: units, limit: limit, mode: mode, width: { _ in width }) {
             measure(String(decoding: units[$0..<$1], as: UTF16.self))
         }
@@ -75,7 +97,14 @@ public enum LineBreaker {
         var probe = 256
         while start < units.count {
             if lines.count == limit - 1 && mode.isTruncating {
-                let rest = fits(start, units.count)
+                // A long rest whose probe already overflows does not fit: no need to measure
+                // a megabyte to learn that.
+                let rest: Bool
+                if units.count - start > probe, let cut = graphemes.last(where: { $0 <= start + probe }), cut > start, !fits(start, cut) {
+                    rest = false
+                } else {
+                    rest = fits(start, units.count)
+                }
                 lines.append(start..<units.count)
                 return (lines, !rest)
             }
@@ -108,6 +137,13 @@ public enum LineBreaker {
         return (lines, false)
     }
 
+    /// Whether `line` is wider than `width`, measuring a long line's first 256 characters
+    /// first: when they already overflow, the whole line is not measured.
+    public static func overflows(_ line: String, width: Double, measure: (String) -> Double) -> Bool {
+        if line.utf16.count > 512, measure(String(line.prefix(256))) > width { return true }
+        return measure(line) > width
+    }
+
     /// Spaces that hang at a line's end: space, tab, ideographic space.
     private static func isSpace(_ unit: UInt16) -> Bool { unit == 0x20 || unit == 0x09 || unit == 0x3000 }
 
@@ -136,7 +172,7 @@ public enum LineBreaker {
     /// (and `force` unset) is returned as is, as is any line in a mode that does not truncate.
     public static func truncate(_ line: String, width: Double, mode: LineBreakMode, force: Bool = false, measure: (String) -> Double) -> String {
         guard mode.isTruncating else { return line }
-        if !force, measure(line) <= width { return line }
+        if !force, !overflows(line, width: width, measure: measure) { return line }
         let units = Array(line.utf16)
         func text(_ range: Range<Int>) -> String { String(decoding: units[range], as: UTF16.self) }
         let cut = truncation(of: units, width: width, mode: mode) { measure(text($0) + ellipsis + text($1)) }

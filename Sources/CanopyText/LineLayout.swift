@@ -50,6 +50,16 @@ enum LineLayout {
         return ShapedLine(runs: runs, advance: pen, missingScalars: missing)
     }
 
+    /// Characters of `text` no face has, each once, in text order: the itemizing step alone,
+    /// with no shaping, so checking a long text costs a coverage lookup per character.
+    static func missingScalars(_ text: String, in entry: FontLibrary.Entry, library: FontLibrary) -> [Unicode.Scalar] {
+        let units = Array(text.utf16)
+        guard !units.isEmpty else { return [] }
+        var missing: [Unicode.Scalar] = []
+        _ = itemize(text, units: units, levels: nil, entry: entry, library: library, missing: &missing)
+        return missing
+    }
+
     /// Shapes one item with HarfBuzz, its glyphs placed from `pen` (points).
     private static func shape(_ item: Item, units: [UInt16], buffer: OpaquePointer?, font: Font, pen start: Double, kern: Double)
         -> GlyphRun

@@ -52,7 +52,18 @@ open class LabelNode: ViewNode {
         didSet { if oldValue != preferredMaxLayoutWidth { contentDidChange() } }
     }
 
+    /// The last size measured and the wrapping width it was measured at (nil: unwrapped):
+    /// a repeated measurement at the same width is one comparison. Cleared when anything the
+    /// size depends on changes.
+    private var lastMeasurement: (width: CGFloat?, size: CGSize)?
+
+    /// The lines last drawn and what they were placed for (bounds, alignment, drawing font):
+    /// drawing and both baselines lay the text out once.
+    private var lastDrawn: (bounds: CGRect, alignment: TextAlignment, font: Font, lines: [(text: String, origin: CGPoint)])?
+
     func contentDidChange() {
+        lastMeasurement = nil
+        lastDrawn = nil
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
@@ -64,16 +75,37 @@ open class LabelNode: ViewNode {
     }
     /// Metrics to measure and wrap with; nil uses `TextEngine.shared`, the engine the
     /// renderer draws with. Tests set `FixedTextMetrics()` here for exact numbers.
-    public var textMetrics: (any TextMetrics)?
+    public var textMetrics: (any TextMetrics)? { didSet { contentDidChange() } }
 
     var metrics: any TextMetrics { textMetrics ?? TextEngine.shared }
 
     /// The text's natural size within `size`: widest line × line count, each rounded up.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard !text.isEmpty else { return .zero }
-        if attributed != nil { return attributedSizeThatFits(size) }
-        let m = metrics
         let width: CGFloat? = (numberOfLines != 1 && size.width.isFinite && size.width > 0) ? size.width : nil
+        if let last = lastMeasurement, last.width == width { return last.size }
+        let measured: CGSize
+        if attributed != nil {
+            measured = attributedSizeThatFits(size)
+        } else if textMetrics == nil {
+            let key = TextMeasurementCache.Key(text: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+            if let known = TextMeasurementCache.shared.size(for: key) {
+                measured = known
+            } else {
+                measured = measurePlainText(width: width)
+                TextMeasurementCache.shared.store(measured, for: key)
+            }
+        } else {
+            measured = measurePlainText(width: width)
+        }
+        lastMeasurement = (width, measured)
+        return measured
+    }
+
+    /// Plain text's size wrapped at `width` (nil: unwrapped): widest line × line count, each
+    /// rounded up.
+    private func measurePlainText(width: CGFloat?) -> CGSize {
+        let m = metrics
         let lines = TextLayout.wrap(text, font: font, width: width, maxLines: numberOfLines, lineBreakMode: lineBreakMode, metrics: m).lines
         let widest = lines.map { m.width(of: $0, font: font) }.max() ?? 0
         return CGSize(width: widest.rounded(.up), height: (CGFloat(lines.count) * m.lineHeight(for: font)).rounded(.up))
@@ -117,8 +149,16 @@ open class LabelNode: ViewNode {
     /// wrapped and cut per the label's properties, the block centred vertically, each line
     /// aligned per `textAlignment`.
     private func drawnLines() -> [(text: String, origin: CGPoint)] {
-        let m = metrics
         let font = drawingFont
+        if let last = lastDrawn, last.bounds == bounds, last.alignment == textAlignment, last.font == font { return last.lines }
+        let placed = placeLines(font: font)
+        lastDrawn = (bounds, textAlignment, font, placed)
+        return placed
+    }
+
+    /// Lays the lines out in the bounds in `font`, for `drawnLines()`.
+    private func placeLines(font: Font) -> [(text: String, origin: CGPoint)] {
+        let m = metrics
         let size = bounds.size
         let lines = TextLayout.drawnLines(
             text, font: font, size: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, metrics: m)

@@ -48,24 +48,8 @@ struct StyledText {
         }
     }
 
-    /// Paragraph ranges: the text split at every Unicode newline ("\r\n" is one), an empty
-    /// paragraph after a final newline kept, as UIKit draws an empty last line.
-    static func paragraphRanges(_ units: [UInt16]) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var start = 0
-        var index = 0
-        while index < units.count {
-            let unit = units[index]
-            if (0x0A...0x0D).contains(unit) || unit == 0x85 || unit == 0x2028 || unit == 0x2029 {
-                ranges.append(start..<index)
-                if unit == 0x0D, index + 1 < units.count, units[index + 1] == 0x0A { index += 1 }
-                start = index + 1
-            }
-            index += 1
-        }
-        ranges.append(start..<units.count)
-        return ranges
-    }
+    /// Paragraph ranges: the text split at every Unicode newline, as plain text splits.
+    static func paragraphRanges(_ units: [UInt16]) -> [Range<Int>] { LineBreaker.paragraphRanges(units) }
 
     /// Index of the run holding unit `offset` (the last run for the end of the text).
     func runIndex(at offset: Int) -> Int {
