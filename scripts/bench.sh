@@ -56,6 +56,9 @@ mkdir -p "$bench/.build-baseline"
 # shellcheck disable=SC2046  # pkg-config prints several flags on purpose
 cc -O2 -Wall -o "$bench/.build-baseline/cairo_baseline" "$bench/Baseline/cairo_baseline.c" \
   $(pkg-config --cflags --libs cairo cairo-ft freetype2) -lm
+# shellcheck disable=SC2046
+cc -O2 -Wall -o "$bench/.build-baseline/pango_text_baseline" "$bench/Baseline/pango_text_baseline.c" \
+  $(pkg-config --cflags --libs pangocairo)
 swift build -c release --package-path "$bench" --scratch-path "$bench/.build-release"
 swift build -c debug --package-path "$bench" --scratch-path "$bench/.build-debug"
 swift build -c release --package-path "$root" --scratch-path "$bench/.build-canopy" --product canopy
@@ -66,7 +69,7 @@ mkdir -p "$work"
 runner="$bench/.build-release/release/CanopyBenchmarks"
 debug_runner="$bench/.build-debug/debug/CanopyBenchmarks"
 canopy="$bench/.build-canopy/release/canopy"
-tools=(--cairo-baseline "$bench/.build-baseline/cairo_baseline" --canopy "$canopy")
+tools=(--cairo-baseline "$bench/.build-baseline/cairo_baseline" --pango-baseline "$bench/.build-baseline/pango_text_baseline" --canopy "$canopy")
 [ -n "$python" ] && tools+=(--python "$python")
 valgrind=$(command -v valgrind || true)
 if [ -n "$valgrind" ] && command -v objcopy >/dev/null 2>&1; then
@@ -81,7 +84,7 @@ fi
 # One process per scenario group: a scenario's timings must not depend on the heap that the
 # scenarios before it left behind (glibc's trimming and mmap thresholds adapt to it).
 merged=()
-for group in scroll table layout render png snapshot throughput gallery; do
+for group in scroll table layout render text png snapshot throughput gallery; do
   echo "bench: $group (release)"
   "$runner" --only "$group" --work "$work" --output "$work/$group.json" "${tools[@]}"
   merged+=(--merge "$work/$group.json")

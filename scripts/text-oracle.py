@@ -7,7 +7,9 @@ through PyGObject, using a private fontconfig configuration that lists only the 
 files, with hinting off and unrounded glyph positions, and compares:
 
 - line breaks: the text of every line (trailing spaces removed), and
-- line widths: each line's logical width, within WIDTH_TOLERANCE points.
+- line widths: each line's logical width, within WIDTH_TOLERANCE points;
+- for attributed strings (runs of other weights and sizes, set as Pango attributes), the
+  line breaks, line widths and each run's width on its line.
 
 Known, explained differences are counted separately and tolerated:
 
@@ -34,16 +36,16 @@ WIDTH_TOLERANCE = 0.05
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def engine_cases(path):
-    env = dict(os.environ, CANOPY_TEXT_ORACLE_OUT=path)
+def engine_cases(path, attributed_path):
+    env = dict(os.environ, CANOPY_TEXT_ORACLE_OUT=path, CANOPY_TEXT_ORACLE_ATTRIBUTED_OUT=attributed_path)
     result = subprocess.run(
         ["swift", "test", "--skip-build", "--filter", "TextOracleExportTests"],
         cwd=ROOT, env=env, capture_output=True, text=True)
     if result.returncode != 0:
         sys.stderr.write(result.stdout + result.stderr)
-        sys.exit("text-oracle: the engine's export test failed")
-    with open(path) as f:
-        return json.load(f)
+        sys.exit("text-oracle: the engine's export tests failed")
+    with open(path) as f, open(attributed_path) as g:
+        return json.load(f), json.load(g)
 
 
 def private_fontconfig(files, directory):
@@ -67,8 +69,8 @@ def private_fontconfig(files, directory):
 
 def main():
     with tempfile.TemporaryDirectory(prefix="canopy-oracle-") as scratch:
-        data = engine_cases(os.path.join(scratch, "engine.json"))
-        files = [data["fonts"]["system"]] + data["fonts"]["fallbacks"]
+        data, attributed = engine_cases(os.path.join(scratch, "engine.json"), os.path.join(scratch, "attributed.json"))
+        files = [data["fonts"]["system"]] + [style["file"] for style in attributed["styles"]] + data["fonts"]["fallbacks"]
         os.environ["FONTCONFIG_FILE"] = private_fontconfig(files, scratch)
 
         import gi
@@ -123,7 +125,103 @@ def main():
             print(f"  width {case['width']}: {case['text']!r}")
             print(f"    canopy {list(zip(case['lines'], [round(w, 3) for w in case['lineWidths']]))}")
             print(f"    pango  {list(zip(lines, [round(w, 3) for w in widths]))}")
-        return 1 if counts["disagree"] else 0
+        attributed_failures = check_attributed(attributed, context, Pango)
+        return 1 if counts["disagree"] or attributed_failures else 0
+
+
+def _attributed_layout(context, Pango, runs, styles):
+    """A Pango layout of `runs` ((text, style index) pairs), each run's weight and size set
+    as attributes over its bytes, Inter as the family."""
+    layout = Pango.Layout.new(context)
+    description = Pango.FontDescription.from_string("Inter")
+    description.set_absolute_size(17 * Pango.SCALE)
+    layout.set_font_description(description)
+    attributes = Pango.AttrList()
+    offset = 0
+    for text, style in runs:
+        length = len(text.encode("utf-8"))
+        for attribute in (Pango.attr_weight_new(styles[style]["weight"]),
+                          Pango.attr_size_new_absolute(int(styles[style]["size"] * Pango.SCALE))):
+            attribute.start_index, attribute.end_index = offset, offset + length
+            attributes.insert(attribute)
+        offset += length
+    layout.set_text("".join(text for text, _ in runs), -1)
+    layout.set_attributes(attributes)
+    return layout
+
+
+def _slice_runs(runs, start, end):
+    """The (text, style) pieces of characters start..<end of the runs' joined text."""
+    pieces, offset = [], 0
+    for text, style in runs:
+        low, high = max(start, offset), min(end, offset + len(text))
+        if low < high:
+            pieces.append((text[low - offset:high - offset], style))
+        offset += len(text)
+    return pieces
+
+
+def check_attributed(data, context, Pango):
+    """Line breaks, line widths and run widths of attributed strings (runs of other weights
+    and sizes) against Pango with the same attributes; returns how many cases disagree."""
+    counts = {"cases": 0, "breaks-agree": 0, "widths-agree": 0, "runs-agree": 0, "pango-emergency-break": 0, "disagree": 0}
+    failures = []
+    for case in data["cases"]:
+        counts["cases"] += 1
+        runs = []
+        for run in case["runs"]:
+            # Neighbouring runs of one style are one run, as the engine merges them.
+            if runs and runs[-1][1] == run["style"]:
+                runs[-1] = (runs[-1][0] + run["text"], run["style"])
+            else:
+                runs.append((run["text"], run["style"]))
+        text = "".join(t for t, _ in runs)
+        layout = _attributed_layout(context, Pango, runs, data["styles"])
+        layout.set_wrap(Pango.WrapMode.WORD_CHAR)
+        layout.set_width(int(case["width"] * Pango.SCALE))
+        raw = text.encode("utf-8")
+        lines, widths, run_widths = [], [], []
+        iterator = layout.get_iter()
+        while True:
+            line = iterator.get_line_readonly()
+            start = len(raw[:line.start_index].decode("utf-8"))
+            line_text = raw[line.start_index:line.start_index + line.length].decode("utf-8").rstrip(" ")
+            lines.append(line_text)
+            alone = _attributed_layout(context, Pango, _slice_runs(runs, start, start + len(line_text)), data["styles"])
+            widths.append(alone.get_extents()[1].width / Pango.SCALE)
+            pieces = []
+            run_iterator = alone.get_iter()
+            while True:
+                run = run_iterator.get_run_readonly()
+                if run is not None:
+                    pieces.append(run.glyphs.get_width() / Pango.SCALE)
+                if not run_iterator.next_run():
+                    break
+            run_widths.append(pieces)
+            if not iterator.next_line():
+                break
+        engine_lines = [line["text"] for line in case["lines"]]
+        breaks_agree = lines == engine_lines
+        widths_agree = breaks_agree and all(abs(a - line["width"]) <= WIDTH_TOLERANCE for a, line in zip(widths, case["lines"]))
+        runs_agree = widths_agree and all(
+            len(p) == len(line["runs"]) and all(abs(a - r["width"]) <= WIDTH_TOLERANCE for a, r in zip(p, line["runs"]))
+            for p, line in zip(run_widths, case["lines"]))
+        counts["breaks-agree"] += breaks_agree
+        counts["widths-agree"] += widths_agree
+        counts["runs-agree"] += runs_agree
+        if runs_agree:
+            continue
+        if _has_word_fragment(engine_lines, text) or _has_word_fragment(lines, text):
+            counts["pango-emergency-break"] += 1
+        else:
+            counts["disagree"] += 1
+            failures.append((case, lines, widths, run_widths))
+    print("text-oracle attributed: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+    for case, lines, widths, run_widths in failures[:10]:
+        print(f"  width {case['width']}: {[run['text'] for run in case['runs']]!r}")
+        print(f"    canopy {[(line['text'], round(line['width'], 3), [round(r['width'], 3) for r in line['runs']]) for line in case['lines']]}")
+        print(f"    pango  {list(zip(lines, [round(w, 3) for w in widths], [[round(r, 3) for r in p] for p in run_widths]))}")
+    return counts["disagree"]
 
 
 def _has_word_fragment(lines, text):

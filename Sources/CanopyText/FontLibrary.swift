@@ -23,6 +23,21 @@ final class FontLibrary: @unchecked Sendable {
     /// hundred distinct characters per face.
     static let maximumCachedGlyphs = 65_536
 
+    /// Shaped lines kept for drawing before the cache starts over: a screen draws a few
+    /// hundred lines, and every one measured is kept so drawing does not shape it again.
+    static let maximumCachedLines = 4096
+    /// UTF-16 units of shaped-line text kept before the cache starts over: bounds the
+    /// cache's memory (glyphs and positions are a few dozen bytes per unit) whatever the
+    /// lines' lengths.
+    static let maximumCachedLineUnits = 1 << 20
+
+    /// What a shaped line depends on.
+    struct LineKey: Hashable {
+        var text: String
+        var font: Font
+        var kern: Double
+    }
+
     /// A loaded face: FreeType for metrics and coverage, HarfBuzz for shaping.
     final class Face {
         /// The face's file.
@@ -35,6 +50,12 @@ final class FontLibrary: @unchecked Sendable {
         let ascender: Int
         let descender: Int
         let height: Int
+        /// Underline centre below the baseline (positive down) and thickness; 0 when unknown.
+        let underlinePosition: Int
+        let underlineThickness: Int
+        /// Strikeout centre above the baseline and thickness, from the OS/2 table; 0 when absent.
+        let strikeoutPosition: Int
+        let strikeoutSize: Int
         /// Whether the face's character map has each character, by scalar value.
         var coverage: [UInt32: Bool] = [:]
 
@@ -53,6 +74,18 @@ final class FontLibrary: @unchecked Sendable {
             ascender = Int(face.pointee.ascender)
             descender = Int(face.pointee.descender)
             height = Int(face.pointee.height)
+            // FreeType reports the underline's top edge, negative below the baseline.
+            underlineThickness = Int(face.pointee.underline_thickness)
+            underlinePosition = -Int(face.pointee.underline_position) + underlineThickness / 2
+            if let table = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) {
+                let os2 = table.assumingMemoryBound(to: TT_OS2.self).pointee
+                // OS/2 gives the strikeout's bottom edge above the baseline.
+                strikeoutSize = Int(os2.yStrikeoutSize)
+                strikeoutPosition = Int(os2.yStrikeoutPosition) + strikeoutSize / 2
+            } else {
+                strikeoutSize = 0
+                strikeoutPosition = 0
+            }
         }
     }
 
@@ -63,6 +96,7 @@ final class FontLibrary: @unchecked Sendable {
         let face: Face
         let scale: FontScale
         let metrics: LineMetrics
+        let decorations: DecorationMetrics
         /// Widths of short strings already measured, in points.
         var widths: [String: Double] = [:]
 
@@ -79,6 +113,17 @@ final class FontLibrary: @unchecked Sendable {
             } else {
                 metrics = LineMetrics(ascent: size, descent: 0, lineHeight: size)
             }
+            var decorations = DecorationMetrics.proportional(size: size)
+            let units = face.unitsPerEM
+            if face.underlineThickness > 0 {
+                decorations.underlineOffset = scale.vertical(face.underlinePosition, unitsPerEM: units)
+                decorations.underlineThickness = scale.vertical(face.underlineThickness, unitsPerEM: units)
+            }
+            if face.strikeoutSize > 0 {
+                decorations.strikethroughOffset = scale.vertical(face.strikeoutPosition, unitsPerEM: units)
+                decorations.strikethroughThickness = scale.vertical(face.strikeoutSize, unitsPerEM: units)
+            }
+            self.decorations = decorations
         }
     }
 
@@ -88,6 +133,8 @@ final class FontLibrary: @unchecked Sendable {
     private var faces: [FontFile: Face?] = [:]
     private var entries: [Font: Entry] = [:]
     private var cachedWidthCount = 0
+    private var lines: [LineKey: ShapedLine] = [:]
+    private var cachedLineUnits = 0
     private var cachedCoverageCount = 0
     private var missing: Set<String> = []
 
@@ -113,8 +160,11 @@ final class FontLibrary: @unchecked Sendable {
     /// holds the lock (inside `withEntry`).
     func width(of text: String, in entry: Entry) -> Double {
         if let width = entry.widths[text] { return width }
-        let width = LineLayout.layOut(text, in: entry, library: self).advance
-        guard text.utf8.count <= FontLibrary.maximumCachedTextLength else { return width }
+        guard text.utf8.count <= FontLibrary.maximumCachedTextLength else {
+            return lines[LineKey(text: text, font: entry.font, kern: 0)]?.advance ?? LineLayout.layOut(text, in: entry, library: self).advance
+        }
+        // A short string measured is usually drawn next: keep its glyphs too.
+        let width = line(text, in: entry, kern: 0).advance
         if cachedWidthCount >= FontLibrary.maximumCachedWidths {
             for other in entries.values { other.widths.removeAll() }
             cachedWidthCount = 0
@@ -122,6 +172,30 @@ final class FontLibrary: @unchecked Sendable {
         entry.widths[text] = width
         cachedWidthCount += 1
         return width
+    }
+
+    /// The shaped line of `text` in the entry's font with `kern`, from the cache or shaped
+    /// afresh and kept; the caller holds the lock.
+    func line(_ text: String, in entry: Entry, kern: Double) -> ShapedLine {
+        let key = LineKey(text: text, font: entry.font, kern: kern)
+        if let line = lines[key] { return line }
+        let line = LineLayout.layOut(text, in: entry, library: self, kern: kern)
+        let units = text.utf16.count
+        guard units <= FontLibrary.maximumCachedLineUnits else { return line }
+        if lines.count >= FontLibrary.maximumCachedLines || cachedLineUnits + units > FontLibrary.maximumCachedLineUnits {
+            lines.removeAll(keepingCapacity: true)
+            cachedLineUnits = 0
+        }
+        lines[key] = line
+        cachedLineUnits += units
+        return line
+    }
+
+    /// The shaped line kept for `text` in `font` with `kern`, if any (takes the lock).
+    func cachedLine(_ text: String, font: Font, kern: Double = 0) -> ShapedLine? {
+        lock.lock()
+        defer { lock.unlock() }
+        return lines[LineKey(text: text, font: font, kern: kern)]
     }
 
     /// Whether `face` has a glyph for `scalar`; the caller holds the lock.
@@ -147,6 +221,8 @@ final class FontLibrary: @unchecked Sendable {
         if entries.count >= FontLibrary.maximumEntries {
             entries.removeAll()
             cachedWidthCount = 0
+            lines.removeAll()
+            cachedLineUnits = 0
         }
         let entry = Entry(font: font, face: face, scale: FontScale(size: Double(font.size)))
         entries[font] = entry

@@ -25,9 +25,13 @@ enum LineLayout {
     }
 
     /// The shaped line of `text` in the entry's font; the caller holds the library's lock.
-    static func layOut(_ text: String, in entry: FontLibrary.Entry, library: FontLibrary, base: BidiLevels.Base = .firstStrongCharacter)
-        -> ShapedLine
-    {
+    ///
+    /// `kern` (points) is added after every character cluster, the last one included, as
+    /// UIKit's kern attribute spaces text.
+    static func layOut(
+        _ text: String, in entry: FontLibrary.Entry, library: FontLibrary, base: BidiLevels.Base = .firstStrongCharacter,
+        kern: Double = 0
+    ) -> ShapedLine {
         let units = Array(text.utf16)
         guard !units.isEmpty else { return .empty }
         let levels = BidiLevels.levels(of: units, base: base)
@@ -39,15 +43,27 @@ enum LineLayout {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         for index in order {
-            let run = shape(items[index], units: units, buffer: buffer, font: entry.font, pen: pen)
+            let run = shape(items[index], units: units, buffer: buffer, font: entry.font, pen: pen, kern: kern)
             pen += run.advance
             runs.append(run)
         }
         return ShapedLine(runs: runs, advance: pen, missingScalars: missing)
     }
 
+    /// Characters of `text` no face has, each once, in text order: the itemizing step alone,
+    /// with no shaping, so checking a long text costs a coverage lookup per character.
+    static func missingScalars(_ text: String, in entry: FontLibrary.Entry, library: FontLibrary) -> [Unicode.Scalar] {
+        let units = Array(text.utf16)
+        guard !units.isEmpty else { return [] }
+        var missing: [Unicode.Scalar] = []
+        _ = itemize(text, units: units, levels: nil, entry: entry, library: library, missing: &missing)
+        return missing
+    }
+
     /// Shapes one item with HarfBuzz, its glyphs placed from `pen` (points).
-    private static func shape(_ item: Item, units: [UInt16], buffer: OpaquePointer?, font: Font, pen start: Double) -> GlyphRun {
+    private static func shape(_ item: Item, units: [UInt16], buffer: OpaquePointer?, font: Font, pen start: Double, kern: Double)
+        -> GlyphRun
+    {
         hb_buffer_clear_contents(buffer)
         units.withUnsafeBufferPointer {
             hb_buffer_add_utf16(buffer, $0.baseAddress, Int32($0.count), UInt32(item.start), Int32(item.end - item.start))
@@ -68,18 +84,21 @@ enum LineLayout {
         xs.reserveCapacity(Int(count))
         ys.reserveCapacity(Int(count))
         var pen = 0
+        var kerned = 0.0
         for i in 0..<Int(count) {
             guard let infos, let positions else { break }
             let position = positions[i]
             glyphs.append(infos[i].codepoint)
-            xs.append(start + scale.advance(design: pen + Int(position.x_offset), unitsPerEM: units))
+            xs.append(start + kerned + scale.advance(design: pen + Int(position.x_offset), unitsPerEM: units))
             // HarfBuzz offsets point up; the drawing surface's y points down.
             ys.append(-scale.advance(design: Int(position.y_offset), unitsPerEM: units))
             pen += Int(position.x_advance)
+            // Kern follows each cluster: after its last glyph in drawing order.
+            if kern != 0, i + 1 == Int(count) || infos[i + 1].cluster != infos[i].cluster { kerned += kern }
         }
         return GlyphRun(
             file: item.face.file, font: font, glyphs: glyphs, positions: xs, verticalOffsets: ys,
-            advance: scale.advance(design: pen, unitsPerEM: units), isRightToLeft: rightToLeft)
+            advance: scale.advance(design: pen, unitsPerEM: units) + kerned, isRightToLeft: rightToLeft)
     }
 
     /// Splits the line into items of one face, script and level.

@@ -33,9 +33,33 @@ public final class TextEngine: Sendable {
 
     /// One line of `text` shaped: glyph runs in visual order with offsets from the line
     /// origin, in points. Empty for empty text or a size that cannot be measured.
+    ///
+    /// Lines are kept in a bounded cache, and every short string `width(of:font:)` measures
+    /// is kept shaped, so drawing what layout measured does not shape it again.
     public func line(for text: String, font: Font) -> ShapedLine {
         guard !text.isEmpty else { return .empty }
-        return library.withEntry(for: font) { LineLayout.layOut(text, in: $0, library: library) } ?? .empty
+        return library.withEntry(for: font) { library.line(text, in: $0, kern: 0) } ?? .empty
+    }
+
+    /// Width in points of `text` with `kern` points added after every character cluster
+    /// (UIKit's kern attribute): the advance of `line(for:font:kern:)`.
+    public func width(of text: String, font: Font, kern: CGFloat) -> CGFloat {
+        guard kern != 0 else { return width(of: text, font: font) }
+        return CGFloat(line(for: text, font: font, kern: kern).advance)
+    }
+
+    /// One line of `text` shaped with `kern` points added after every character cluster, the
+    /// last one included.
+    public func line(for text: String, font: Font, kern: CGFloat) -> ShapedLine {
+        guard kern != 0 else { return line(for: text, font: font) }
+        guard !text.isEmpty, kern.isFinite else { return line(for: text, font: font) }
+        return library.withEntry(for: font) { library.line(text, in: $0, kern: Double(kern)) } ?? .empty
+    }
+
+    /// Where `font` draws underlines and strikethroughs, from its face's tables; in
+    /// proportion to the size when the font cannot be measured.
+    public func decorationMetrics(for font: Font) -> DecorationMetrics {
+        library.withEntry(for: font) { $0.decorations } ?? .proportional(size: Double(font.size))
     }
 
     /// Problems with drawing `text` in `font`: an unknown family, an unusable size, characters
@@ -46,7 +70,7 @@ public final class TextEngine: Sendable {
         guard font.size.isFinite, font.size > 0, font.size <= TextEngine.maximumFontSize else {
             return issues + [.unusableSize(font.size)]
         }
-        let missing = line(for: text, font: font).missingScalars
+        let missing = text.isEmpty ? [] : library.withEntry(for: font) { LineLayout.missingScalars(text, in: $0, library: library) } ?? []
         if !missing.isEmpty { issues.append(.missingGlyphs(text: text, scalars: missing)) }
         return issues
     }

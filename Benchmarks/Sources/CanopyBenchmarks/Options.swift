@@ -23,6 +23,8 @@ struct Options {
     var merge: [String] = []
     /// The C baseline program built by the script.
     var cairoBaseline: String?
+    /// The Pango text-layout baseline program built by the script.
+    var pangoBaseline: String?
     /// A release build of the `canopy` tool.
     var canopy: String?
     /// A Python with `pixelmatch` and Pillow installed.
@@ -56,6 +58,7 @@ struct Options {
             case "--suffix": suffix = value() ?? ""
             case "--merge": if let file = value() { merge.append(file) }
             case "--cairo-baseline": cairoBaseline = value()
+            case "--pango-baseline": pangoBaseline = value()
             case "--canopy": canopy = value()
             case "--python": python = value()
             case "--valgrind": valgrind = value()

@@ -66,6 +66,10 @@ do {
         log("snapshot assertions\(options.suffix)")
         results += try SnapshotAssertBenchmarks.run(try fixture(), options: options, withPixelmatch: withPixelmatch)
     }
+    if options.runs("text") {
+        log("text")
+        results += try TextBenchmarks.run(options: options)
+    }
     if options.runs("throughput") {
         log("snapshot throughput")
         results.append(try SnapshotThroughputBenchmark.run())

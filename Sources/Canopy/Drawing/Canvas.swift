@@ -35,6 +35,9 @@ public protocol Canvas: AnyObject {
     func stroke(_ path: Path, color: Color, lineWidth: CGFloat)
     /// Draws one line of text with its baseline starting at `origin`.
     func drawText(_ text: String, at origin: CGPoint, font: Font, color: Color)
+    /// Draws one line of text with `kern` points after every character cluster, as
+    /// `TextMetrics.width(of:font:kern:)` measures it.
+    func drawText(_ text: String, at origin: CGPoint, font: Font, color: Color, kern: CGFloat)
     /// Draws an image scaled into `rect`; a source that cannot be decoded is recorded and
     /// makes the render fail after painting.
     ///
@@ -44,6 +47,18 @@ public protocol Canvas: AnyObject {
 }
 
 extension Canvas {
+    /// Draws kerned text one grapheme cluster at a time, each advanced by its width in
+    /// `textMetrics` plus `kern`; a canvas that shapes kerned lines whole replaces this.
+    public func drawText(_ text: String, at origin: CGPoint, font: Font, color: Color, kern: CGFloat) {
+        guard kern != 0, kern.isFinite else { return drawText(text, at: origin, font: font, color: color) }
+        var x = origin.x
+        for cluster in text {
+            let piece = String(cluster)
+            drawText(piece, at: CGPoint(x: x, y: origin.y), font: font, color: color)
+            x += textMetrics.width(of: piece, font: font) + kern
+        }
+    }
+
     /// Fills a rectangle with a colour.
     public func fill(_ rect: CGRect, color: Color) { fill(.rect(rect), color: color, rule: .winding) }
     /// Fills a path with the non-zero winding rule.

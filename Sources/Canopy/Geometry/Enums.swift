@@ -60,4 +60,7 @@ public enum TextAlignment: Sendable, CaseIterable, Hashable {
     /// `effectiveUserInterfaceLayoutDirection` is right to left (UIKit's default alignment
     /// for the app's localisation).
     case natural
+    /// Lines of attributed text stretch to both edges at their spaces, the paragraph's last
+    /// line aside; plain text and last lines start at the left edge.
+    case justified
 }

@@ -48,7 +48,7 @@ public enum TextLayout {
             lines = Array(lines.prefix(limit))
             truncated = true
         }
-        if let last = lines.last, truncated || measure(last) > width {
+        if let last = lines.last, truncated || LineBreaker.overflows(last, width: width, measure: measure) {
             lines[lines.count - 1] = LineBreaker.truncate(last, width: width, mode: lineBreakMode, force: truncated, measure: measure)
         }
         return lines

@@ -11,6 +11,20 @@ public protocol TextMetrics: Sendable {
     func lineHeight(for font: Font) -> CGFloat
     /// Distance from a line's top to its baseline, in points.
     func ascent(for font: Font) -> CGFloat
+    /// Width of `text` on one line with `kern` points after every character cluster.
+    func width(of text: String, font: Font, kern: CGFloat) -> CGFloat
+    /// Where `font` draws underlines and strikethroughs.
+    func decorationMetrics(for font: Font) -> DecorationMetrics
+}
+
+extension TextMetrics {
+    /// The unkerned width plus `kern` per grapheme cluster.
+    public func width(of text: String, font: Font, kern: CGFloat) -> CGFloat {
+        width(of: text, font: font) + (kern.isFinite ? kern * CGFloat(text.count) : 0)
+    }
+
+    /// Decorations in proportion to the font size (`DecorationMetrics.proportional`).
+    public func decorationMetrics(for font: Font) -> DecorationMetrics { .proportional(size: Double(font.size)) }
 }
 
 /// Deterministic stand-in metrics: each character advances `0.5 × size`, lines are

@@ -5,8 +5,16 @@ import Foundation
 /// Measures and draws with the same `TextMetrics` — `TextEngine.shared` unless
 /// `textMetrics` names others — so `sizeThatFits` matches the drawing.
 open class LabelNode: ViewNode {
-    /// The text; "\n" forces a line break.
-    public var text: String = "" { didSet { if oldValue != text { contentDidChange() } } }
+    /// The text; "\n" forces a line break. Setting it clears `attributedText`'s styles.
+    public var text: String = "" {
+        didSet {
+            let hadStyles = attributed != nil
+            attributed = nil
+            if hadStyles || oldValue != text { contentDidChange() }
+        }
+    }
+    /// The styled text `attributedText` was last set to (a copy), nil for plain text.
+    var attributed: AttributedState?
     /// The font (default system 17 regular).
     public var font: Font = .system(size: 17) {
         didSet {
@@ -25,6 +33,24 @@ open class LabelNode: ViewNode {
     /// How lines wrap and how text that does not fit is cut (default truncating the tail, as
     /// UIKit's labels do).
     public var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { if oldValue != lineBreakMode { contentDidChange() } } }
+    /// Whether the font shrinks, down to `minimumScaleFactor` of its size, until the text
+    /// fits the bounds when drawn (default false). A one-line label shrinks to fit its width;
+    /// a multi-line label until its wrapped lines fit its width, `numberOfLines` and height.
+    /// Measuring (`sizeThatFits`) keeps the full size, as UIKit's does.
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest fraction of the font size `adjustsFontSizeToFitWidth` shrinks to, in
+    /// 0…1 (default 0: no shrinking, as UIKit treats 0). Other values are refused with a
+    /// `label.minimumScaleFactor` diagnostic and the old value kept.
+    public var minimumScaleFactor: CGFloat = 0 {
+        didSet {
+            guard minimumScaleFactor.isFinite, (0...1).contains(minimumScaleFactor) else {
+                Diagnostics.report(
+                    code: "label.minimumScaleFactor", "\(diagnosticName): refused minimumScaleFactor \(minimumScaleFactor), outside 0…1")
+                minimumScaleFactor = oldValue
+                return
+            }
+        }
+    }
     /// The text and font whose engine problems were last reported, so each is reported once.
     private var reportedIssues: (text: String, font: Font)?
     /// The width, in points, at which a multi-line label wraps when constraint layout asks
@@ -33,7 +59,18 @@ open class LabelNode: ViewNode {
         didSet { if oldValue != preferredMaxLayoutWidth { contentDidChange() } }
     }
 
-    private func contentDidChange() {
+    /// The last size measured and the wrapping width it was measured at (nil: unwrapped):
+    /// a repeated measurement at the same width is one comparison. Cleared when anything the
+    /// size depends on changes.
+    private var lastMeasurement: (width: CGFloat?, size: CGSize)?
+
+    /// The lines last drawn and what they were placed for (bounds, alignment, drawing font):
+    /// drawing and both baselines lay the text out once.
+    private var lastDrawn: (bounds: CGRect, alignment: TextAlignment, font: Font, lines: [(text: String, origin: CGPoint)])?
+
+    func contentDidChange() {
+        lastMeasurement = nil
+        lastDrawn = nil
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
@@ -45,15 +82,37 @@ open class LabelNode: ViewNode {
     }
     /// Metrics to measure and wrap with; nil uses `TextEngine.shared`, the engine the
     /// renderer draws with. Tests set `FixedTextMetrics()` here for exact numbers.
-    public var textMetrics: (any TextMetrics)?
+    public var textMetrics: (any TextMetrics)? { didSet { contentDidChange() } }
 
     var metrics: any TextMetrics { textMetrics ?? TextEngine.shared }
 
     /// The text's natural size within `size`: widest line × line count, each rounded up.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         guard !text.isEmpty else { return .zero }
-        let m = metrics
         let width: CGFloat? = (numberOfLines != 1 && size.width.isFinite && size.width > 0) ? size.width : nil
+        if let last = lastMeasurement, last.width == width { return last.size }
+        let measured: CGSize
+        if attributed != nil {
+            measured = attributedSizeThatFits(size)
+        } else if textMetrics == nil {
+            let key = TextMeasurementCache.Key(text: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+            if let known = TextMeasurementCache.shared.size(for: key) {
+                measured = known
+            } else {
+                measured = measurePlainText(width: width)
+                TextMeasurementCache.shared.store(measured, for: key)
+            }
+        } else {
+            measured = measurePlainText(width: width)
+        }
+        lastMeasurement = (width, measured)
+        return measured
+    }
+
+    /// Plain text's size wrapped at `width` (nil: unwrapped): widest line × line count, each
+    /// rounded up.
+    private func measurePlainText(width: CGFloat?) -> CGSize {
+        let m = metrics
         let lines = TextLayout.wrap(text, font: font, width: width, maxLines: numberOfLines, lineBreakMode: lineBreakMode, metrics: m).lines
         let widest = lines.map { m.width(of: $0, font: font) }.max() ?? 0
         return CGSize(width: widest.rounded(.up), height: (CGFloat(lines.count) * m.lineHeight(for: font)).rounded(.up))
@@ -63,9 +122,11 @@ open class LabelNode: ViewNode {
     /// `.byClipping` mode nothing is drawn outside the bounds. Characters no font has, an
     /// unknown family or an unusable size are reported as diagnostics once per text and font.
     open override func draw(in canvas: Canvas) {
+        if attributed != nil { return drawAttributed(in: canvas) }
         reportEngineIssues()
         let lines = drawnLines()
         guard !lines.isEmpty else { return }
+        let font = drawingFont
         let clips = lineBreakMode == .byClipping
         if clips {
             canvas.saveState()
@@ -79,16 +140,32 @@ open class LabelNode: ViewNode {
 
     /// Distance from the top of the bounds down to the baseline of the first drawn line, in
     /// points; nil when no line is drawn. Layout aligns labels by this.
-    public var firstBaseline: CGFloat? { drawnLines().first.map { $0.origin.y - bounds.minY } }
+    public var firstBaseline: CGFloat? {
+        if attributed != nil { return attributedBaselines()?.first }
+        return drawnLines().first.map { $0.origin.y - bounds.minY }
+    }
 
     /// Distance from the top of the bounds down to the baseline of the last drawn line, in
     /// points; nil when no line is drawn.
-    public var lastBaseline: CGFloat? { drawnLines().last.map { $0.origin.y - bounds.minY } }
+    public var lastBaseline: CGFloat? {
+        if attributed != nil { return attributedBaselines()?.last }
+        return drawnLines().last.map { $0.origin.y - bounds.minY }
+    }
 
     /// The lines `draw(in:)` draws and each one's baseline origin in the node's coordinates:
     /// wrapped and cut per the label's properties, the block centred vertically, each line
     /// aligned per `textAlignment`.
     private func drawnLines() -> [(text: String, origin: CGPoint)] {
+        let font = drawingFont
+        let alignment = resolvedTextAlignment
+        if let last = lastDrawn, last.bounds == bounds, last.alignment == alignment, last.font == font { return last.lines }
+        let placed = placeLines(font: font)
+        lastDrawn = (bounds, alignment, font, placed)
+        return placed
+    }
+
+    /// Lays the lines out in the bounds in `font`, for `drawnLines()`.
+    private func placeLines(font: Font) -> [(text: String, origin: CGPoint)] {
         let m = metrics
         let size = bounds.size
         let lines = TextLayout.drawnLines(
@@ -100,7 +177,7 @@ open class LabelNode: ViewNode {
             let w = m.width(of: line, font: font)
             let x: CGFloat
             switch resolvedTextAlignment {
-            case .left, .natural: x = bounds.minX
+            case .left, .natural, .justified: x = bounds.minX
             case .center: x = bounds.minX + (size.width - w) / 2
             case .right: x = bounds.maxX - w
             }
@@ -116,13 +193,18 @@ open class LabelNode: ViewNode {
         reportedIssues = (text, font)
         let name = diagnosticName
         for issue in TextEngine.shared.issues(in: text, font: font) {
-            let code: String
-            switch issue {
-            case .missingGlyphs: code = "text.missingGlyphs"
-            case .unknownFamily: code = "text.unknownFamily"
-            case .unusableSize: code = "text.fontSize"
-            }
-            Diagnostics.report(code: code, "\(name): \(issue)")
+            Diagnostics.report(code: issue.diagnosticCode, "\(name): \(issue)")
+        }
+    }
+}
+
+extension TextIssue {
+    /// The diagnostic code a label reports the issue under.
+    var diagnosticCode: String {
+        switch self {
+        case .missingGlyphs: "text.missingGlyphs"
+        case .unknownFamily: "text.unknownFamily"
+        case .unusableSize: "text.fontSize"
         }
     }
 }

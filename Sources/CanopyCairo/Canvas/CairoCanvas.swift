@@ -174,6 +174,13 @@ public final class CairoCanvas: Canvas {
     /// line, each run in its own face, each glyph where measuring placed it (colour emoji in
     /// their own colours).
     public func drawText(_ text: String, at origin: CGPoint, font: Font, color: Color) {
+        drawText(text, at: origin, font: font, color: color, kern: 0)
+    }
+
+    /// Draws one line of text shaped with `kern` points after every character cluster, each
+    /// glyph where `TextEngine.width(of:font:kern:)` measured it.
+    public func drawText(_ text: String, at origin: CGPoint, font: Font, color: Color, kern: CGFloat) {
+        guard kern.isFinite else { return record("kern", "\(kern)") }
         guard origin.x.isFinite, origin.y.isFinite else { return record("text origin", "\(origin)") }
         guard font.size.isFinite else { return record("font size", "\(font.size)") }
         guard font.size > 0, !text.isEmpty else { return }
@@ -190,7 +197,7 @@ public final class CairoCanvas: Canvas {
                     value: "\(RenderError.format(font.size)) pt (\(RenderError.format(pixels.rounded())) px on the surface)",
                     limit: "\(RenderError.format(TextEngine.maximumFontSize)) px"))
         }
-        let line = TextEngine.shared.line(for: text, font: font)
+        let line = TextEngine.shared.line(for: text, font: font, kern: kern)
         guard !line.runs.isEmpty else { return }
         willPaint()
         cairo_new_path(context)
