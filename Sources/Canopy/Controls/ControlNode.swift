@@ -74,6 +74,9 @@ open class ControlNode: ViewNode {
         super.init(frame: frame)
     }
 
+    /// The tint as a plain value (`tintColor` is implicitly unwrapped).
+    var tint: Color { tintColor ?? .systemBlue }
+
     /// Called by the framework after `isEnabled`, `isSelected` or `isHighlighted` changed;
     /// subclasses update their look here.
     open func controlStateDidChange() {}
@@ -136,10 +139,8 @@ open class ControlNode: ViewNode {
             targetActions[i].action = action
             return
         }
-        targetActions.append(
-            ControlTargetAction(events: controlEvents, target: nil, action: action) { [weak action] control in
-                action?.perform(sender: control)
-            })
+        // The entry's `action` is performed at send time (see `sendActions(for:)`).
+        targetActions.append(ControlTargetAction(events: controlEvents, target: nil, action: action) { _ in })
     }
 
     /// Removes a closure action for `controlEvents`.
@@ -187,8 +188,12 @@ open class ControlNode: ViewNode {
         guard !chosen.isEmpty else { return }
         actionNesting += 1
         withExtendedLifetime(self) {
-            for entry in chosen where entry.action != nil || entry.target != nil {
-                entry.send(self)
+            for entry in chosen {
+                if let action = entry.action {
+                    sendAction(action)
+                } else if entry.target != nil {
+                    entry.send(self)
+                }
             }
         }
         actionNesting -= 1
