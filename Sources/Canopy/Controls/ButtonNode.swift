@@ -68,6 +68,8 @@ open class ButtonNode: ControlNode {
     public convenience init(configuration: ButtonConfiguration, primaryAction: Action? = nil) {
         self.init(type: .system)
         self.configuration = configuration
+        // Observers do not run for assignments inside an initializer.
+        contentDidChange()
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 

@@ -314,3 +314,10 @@ struct ControlTargetAction {
     var action: Action?
     let send: (ControlNode) -> Void
 }
+
+extension TextLayout {
+    /// `line` when it fits `width` points, else cut with an ellipsis per `truncate`.
+    static func fitting(_ line: String, font: Font, width: CGFloat, metrics: any TextMetrics) -> String {
+        metrics.width(of: line, font: font) <= width ? line : truncate(line, font: font, width: width, metrics: metrics)
+    }
+}

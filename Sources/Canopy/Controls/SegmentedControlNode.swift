@@ -236,7 +236,7 @@ open class SegmentedControlNode: ControlNode {
             guard let title = s.title, !title.isEmpty else { continue }
             let font = i == storedSelectedIndex ? Self.selectedTitleFont : Self.titleFont
             let f = frames[i].insetBy(dx: 4, dy: 0)
-            let lines = TextLayout.truncate(title, font: font, width: max(0, f.width), metrics: m)
+            let lines = TextLayout.fitting(title, font: font, width: max(0, f.width), metrics: m)
             let w = m.width(of: lines, font: font)
             let baseline = bounds.midY - m.lineHeight(for: font) / 2 + m.ascent(for: font)
             let color = s.isEnabled ? Color.label : Color.tertiaryLabel

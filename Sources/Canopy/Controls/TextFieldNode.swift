@@ -158,7 +158,7 @@ open class TextFieldNode: ControlNode {
         let r = textRect(forBounds: bounds)
         let isPlaceholder = text?.isEmpty != false
         if let shown = isPlaceholder ? placeholder : text, !shown.isEmpty {
-            let line = TextLayout.truncate(shown, font: font, width: r.width, metrics: m)
+            let line = TextLayout.fitting(shown, font: font, width: r.width, metrics: m)
             let w = m.width(of: line, font: font)
             let x: CGFloat
             switch textAlignment {
