@@ -285,3 +285,37 @@ struct ControlTrackingTests {
         #expect(field.intrinsicContentSize.height == 34)
     }
 }
+
+@Suite("Touches during animations")
+struct TouchesDuringAnimationTests {
+    @Test("A tap on a switch mid-slide turns it back from where the thumb is, and a tap during a push is delivered safely")
+    func tapsDuringAnimations() {
+        let w = touchWindow()
+        let s = SwitchNode(frame: R(100, 100, 0, 0))
+        w.addSubview(s)
+        w.perform(TouchSequence().down(at: P(110, 110)).up())  // settles: the switch is on
+        #expect(s.isOn && s.thumbPosition == 1)
+        let t = w.beginTouch(at: P(110, 110))
+        w.clock.advanceFrame()
+        if let t { w.endTouch(t) }  // off, animating
+        w.clock.advance(by: 0.1)
+        let midway = s.thumbPosition
+        #expect(midway > 0 && midway < 1)
+        w.tap(at: P(110, 110))  // back on, from the midway position
+        #expect(s.isOn && s.thumbPosition == 1)
+
+        let root = ViewControllerNode()
+        let nav = NavigationControllerNode(rootViewController: root)
+        w.rootViewController = nav
+        var taps = 0
+        let b = ButtonNode(type: .system)
+        b.frame = R(10, 200, 100, 44)
+        b.addAction(Action { _ in taps += 1 }, for: .touchUpInside)
+        root.view.addSubview(b)
+        nav.pushViewController(ViewControllerNode(), animated: true)
+        let codes = Diagnostics.capture { w.tap(at: P(20, 220)) }.map(\.code)
+        #expect(codes.isEmpty)
+        #expect(nav.viewControllers.count == 2)
+        _ = taps
+    }
+}
