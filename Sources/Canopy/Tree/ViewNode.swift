@@ -345,6 +345,23 @@ open class ViewNode {
     /// `setNeedsUpdateConstraints()`, before the view's held constraints are solved.
     open func updateConstraints() {}
 
+    // MARK: Touches and gestures (state and defaults in Touches/ViewNode+Touches.swift)
+    /// Gesture recognizers attached to this view, made on first use.
+    var interactionState: NodeInteractionState?
+    /// Called by the framework when fingers touch down on this view (location in `touches`);
+    /// the default passes them up to the superview, UIKit's next responder.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { forwardTouches(.began, touches, event) }
+    /// Called by the framework when fingers on this view move; the default passes them up.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { forwardTouches(.moved, touches, event) }
+    /// Called by the framework when fingers on this view lift; the default passes them up.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { forwardTouches(.ended, touches, event) }
+    /// Called by the framework when this view's touches are taken away (a gesture recognized,
+    /// the touch was cancelled); the default passes them up.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) { forwardTouches(.cancelled, touches, event) }
+    /// Asks whether `gestureRecognizer`, attached to this view or an ancestor, may begin;
+    /// called by the framework before a recognizer leaves `.possible`. The default allows it.
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
     // MARK: Misuse helpers
 
     func refuse(_ code: String, _ message: String) {

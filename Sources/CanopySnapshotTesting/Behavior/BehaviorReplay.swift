@@ -107,6 +107,17 @@ final class BehaviorReplay {
             changes += 1
         case .tick:
             runFrame()
+        case .tap(let point):
+            press(at: point, seconds: WindowNode.tapDuration)
+        case .tapView(let identifier):
+            guard let view = Self.firstNode(in: window, identifier: identifier), !view.isHidden else {
+                window.tap(identifier: identifier)  // reports the missing or hidden view
+                return
+            }
+            let frame = view.convert(view.bounds, to: window)
+            press(at: CGPoint(x: frame.midX, y: frame.midY), seconds: WindowNode.tapDuration)
+        case .longPress(let point, let seconds):
+            press(at: point, seconds: seconds)
         case .perform(_, let action):
             action(currentScroll())
             window.layoutIfNeeded()
@@ -127,6 +138,18 @@ final class BehaviorReplay {
         }
         let n = max(1, frameCount(seconds))
         for _ in 0..<n { runFrame { scroll.drag(by: distance / CGFloat(n)) } }
+    }
+
+    /// A finger down at `point` (window coordinates) for `seconds`, frame by frame, then lifted.
+    private func press(at point: CGPoint, seconds: TimeInterval) {
+        let touch = window.beginTouch(at: point)
+        changes += 1
+        if addsEventFrames { capture() }
+        for _ in 0..<max(1, frameCount(seconds)) { runFrame() }
+        if let touch, window.activeTouches.contains(where: { $0 === touch }) { window.endTouch(touch) }
+        window.layoutIfNeeded()
+        changes += 1
+        if addsEventFrames { capture() }
     }
 
     private func release(_ fingerVelocity: CGFloat) {

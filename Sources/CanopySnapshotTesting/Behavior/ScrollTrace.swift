@@ -41,6 +41,15 @@ public struct ScrollTrace {
         /// Calls a closure with the scroll node, e.g. to tap a control or change a setting
         /// mid-gesture; the name appears in failure messages.
         case perform(String, (ScrollNode) -> Void)
+        /// Taps a point in window coordinates through hit testing and gesture recognizers:
+        /// a finger down for `WindowNode.tapDuration`, frame by frame, then lifted.
+        case tap(at: CGPoint)
+        /// Taps the centre of the view with an accessibility identifier, as `tap(at:)` does;
+        /// a missing or hidden view is a diagnostic and the step taps nothing.
+        case tapView(identifier: String)
+        /// Holds a finger still at a point in window coordinates for a duration in seconds,
+        /// frame by frame, then lifts it: a long press once the duration passes half a second.
+        case longPress(at: CGPoint, duration: TimeInterval)
     }
 
     /// The steps, in order.
@@ -79,6 +88,13 @@ public struct ScrollTrace {
     public func setOffset(_ y: CGFloat, animated: Bool = false) -> ScrollTrace { adding(.setOffset(y, animated: animated)) }
     /// Adds one frame.
     public func tick() -> ScrollTrace { adding(.tick) }
+    /// Adds a tap at `point` (window coordinates).
+    public func tap(at point: CGPoint) -> ScrollTrace { adding(.tap(at: point)) }
+    /// Adds a tap on the view whose accessibility identifier is `identifier`.
+    public func tap(identifier: String) -> ScrollTrace { adding(.tapView(identifier: identifier)) }
+    /// Adds a finger held at `point` (window coordinates) for `duration` seconds (default
+    /// 0.6, past the long press's half second), then lifted.
+    public func longPress(at point: CGPoint, duration: TimeInterval = 0.6) -> ScrollTrace { adding(.longPress(at: point, duration: duration)) }
     /// Adds a call of `action` with the scroll node, named `name` in messages.
     public func perform(_ name: String, _ action: @escaping (ScrollNode) -> Void) -> ScrollTrace { adding(.perform(name, action)) }
 }
@@ -97,6 +113,9 @@ extension ScrollTrace.Step: CustomStringConvertible {
         case .setOffset(let y, let animated): return "setOffset(\(n(y)), animated: \(animated))"
         case .tick: return "tick()"
         case .perform(let name, _): return "perform(\"\(name)\")"
+        case .tap(let p): return "tap(at: (\(n(p.x)), \(n(p.y))))"
+        case .tapView(let identifier): return "tap(identifier: \"\(identifier)\")"
+        case .longPress(let p, let duration): return "longPress(at: (\(n(p.x)), \(n(p.y))), duration: \(n(duration)))"
         }
     }
 }
@@ -167,8 +186,15 @@ extension ScrollTrace {
             case .tick:
                 problem = nil
                 frames += 1
-            case .perform:
+            case .perform, .tapView:
                 problem = nil
+                if case .tapView = step { frames += frameCount(WindowNode.tapDuration, atLeastOne: true) }
+            case .tap(let p):
+                problem = finite(p.x, "x", index, step) ?? finite(p.y, "y", index, step)
+                frames += frameCount(WindowNode.tapDuration, atLeastOne: true)
+            case .longPress(let p, let seconds):
+                problem = finite(p.x, "x", index, step) ?? finite(p.y, "y", index, step) ?? duration(seconds, index, step)
+                frames += frameCount(seconds, atLeastOne: true)
             }
             if let problem { return problem }
         }
