@@ -40,7 +40,7 @@ final class StyledRecordingCanvas: Canvas {
     func drawText(_ text: String, at origin: CGPoint, font: Font, color: Color, kern: CGFloat) {
         texts.append(Text(text: text, origin: origin, font: font, color: color, kern: kern))
     }
-    func drawImage(_ source: ImageSource, in rect: CGRect) {}
+    func drawImage(_ source: ImageSource, in rect: CGRect, tintColor: Color?) {}
 }
 
 /// Attributed labels with fixed metrics (each character 0.5 × size wide, lines 1.2 × size
