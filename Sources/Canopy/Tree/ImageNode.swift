@@ -7,6 +7,13 @@ open class ImageNode: ViewNode {
     /// How the image is placed in the bounds (default `.scaleToFill`).
     public var contentMode: ContentMode = .scaleToFill
 
+    /// By default `.image`, as UIKit's image views; images are not elements until an app makes
+    /// one (`isAccessibilityElement = true` with a label) because most are decorative.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { accessibilitySettings.traits ?? .image }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// The image's size in points (pixel size over `@2x`/`@3x` scale), read from the PNG header
     /// without decoding; nil when there is no image or its header cannot be read.
     public var imageSize: CGSize? {

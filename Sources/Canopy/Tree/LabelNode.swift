@@ -31,6 +31,23 @@ open class LabelNode: ViewNode {
         invalidateIntrinsicContentSize()
     }
 
+    /// Whether a screen reader reads the label: by default when it has text, as UIKit's
+    /// labels are elements; a set value wins.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilitySettings.isElement ?? !text.isEmpty }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// By default the text (nil when empty); a set value wins.
+    open override var accessibilityLabel: String? {
+        get { accessibilitySettings.label ?? (text.isEmpty ? nil : text) }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// By default `.staticText`, as UIKit's labels; a set value wins.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { accessibilitySettings.traits ?? .staticText }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// The text's size from the text engine, wrapped at `preferredMaxLayoutWidth` when set.
     open override var intrinsicContentSize: CGSize {
         let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : CGFloat.infinity
