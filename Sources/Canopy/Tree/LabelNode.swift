@@ -98,7 +98,7 @@ open class LabelNode: ViewNode {
     /// The lines `draw(in:)` draws and each one's baseline origin in the node's coordinates:
     /// wrapped and cut per the label's properties, the block centred vertically, each line
     /// aligned per `textAlignment`.
-    private func drawnLines() -> [(text: String, origin: CGPoint)] {
+    func drawnLines() -> [(text: String, origin: CGPoint)] {
         let m = metrics
         let size = bounds.size
         let lines = TextLayout.drawnLines(
