@@ -57,6 +57,10 @@ do {
         log("snapshot assertions\(options.suffix)")
         results += try SnapshotAssertBenchmarks.run(try fixture(), options: options, withPixelmatch: withPixelmatch)
     }
+    if options.runs("accessibility") {
+        log("accessibility-audit")
+        results.append(AccessibilityAuditBenchmark.run(try fixture()))
+    }
     if options.runs("throughput") {
         log("snapshot throughput")
         results.append(try SnapshotThroughputBenchmark.run())
