@@ -13,6 +13,7 @@ struct CanopyCommand: ParsableCommand {
         abstract: "Render screens to PNG, make filmstrips, compare images, and accept, shard and report snapshot suites.",
         subcommands: [
             Gallery.self, Render.self, Filmstrip.self, Diff.self, Report.self, Accept.self, Shard.self, ListExamples.self, ListDevices.self,
+            Audit.self,
         ],
         defaultSubcommand: Gallery.self
     )

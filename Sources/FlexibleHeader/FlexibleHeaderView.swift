@@ -87,6 +87,8 @@ open class FlexibleHeaderView: ViewNode {
     @exclusivity(unchecked) var viewsToHide: [WeakNode] = []
     @exclusivity(unchecked) var offsetObservation: ScrollObservation?
     var voiceOverObservation: VoiceOverObservation?
+    /// Hears simulated screen-reader focus moves (see FlexibleHeaderView+Accessibility.swift).
+    var focusObservation: AccessibilityFocusObservation?
     var statusBarObservation: StatusBarObservation?
     var windowSafeAreaObservation: SafeAreaObservation?
     @exclusivity(unchecked) var replica: ViewNode?
@@ -217,6 +219,10 @@ open class FlexibleHeaderView: ViewNode {
             // checked before the header is touched.
             guard pthread_equal(owningThread, pthread_self()) != 0 else { return }
             header.object?.voiceOverStatusDidChange()
+        }
+        focusObservation = AccessibilityFocus.addObserver { [header = Unretained(self), owningThread] element in
+            guard pthread_equal(owningThread, pthread_self()) != 0 else { return }
+            header.object?.accessibilityFocusDidMove(to: element)
         }
     }
 

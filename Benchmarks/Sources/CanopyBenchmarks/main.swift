@@ -70,6 +70,10 @@ do {
         log("text")
         results += try TextBenchmarks.run(options: options)
     }
+    if options.runs("accessibility") {
+        log("accessibility-audit")
+        results.append(AccessibilityAuditBenchmark.run(try fixture()))
+    }
     if options.runs("throughput") {
         log("snapshot throughput")
         results.append(try SnapshotThroughputBenchmark.run())

@@ -11,6 +11,13 @@ open class ImageNode: ViewNode {
     /// them to fill the bounds).
     public var displayedImage: Image? { didSet { if oldValue !== displayedImage { setNeedsLayout() } } }
 
+    /// By default `.image`, as UIKit's image views; images are not elements until an app makes
+    /// one (`isAccessibilityElement = true` with a label) because most are decorative.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { accessibilitySettings.traits ?? .image }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// The image's size in points (pixel size over `@2x`/`@3x` scale), read from the PNG header
     /// without decoding; nil when there is no image or its header cannot be read.
     public var imageSize: CGSize? {

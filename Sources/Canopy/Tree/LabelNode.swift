@@ -75,6 +75,23 @@ open class LabelNode: ViewNode {
         invalidateIntrinsicContentSize()
     }
 
+    /// Whether a screen reader reads the label: by default when it has text, as UIKit's
+    /// labels are elements; a set value wins.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilitySettings.isElement ?? !text.isEmpty }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// By default the text (nil when empty); a set value wins.
+    open override var accessibilityLabel: String? {
+        get { accessibilitySettings.label ?? (text.isEmpty ? nil : text) }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// By default `.staticText`, as UIKit's labels; a set value wins.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { accessibilitySettings.traits ?? .staticText }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// The text's size from the text engine, wrapped at `preferredMaxLayoutWidth` when set.
     open override var intrinsicContentSize: CGSize {
         let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : CGFloat.infinity
@@ -155,7 +172,7 @@ open class LabelNode: ViewNode {
     /// The lines `draw(in:)` draws and each one's baseline origin in the node's coordinates:
     /// wrapped and cut per the label's properties, the block centred vertically, each line
     /// aligned per `textAlignment`.
-    private func drawnLines() -> [(text: String, origin: CGPoint)] {
+    func drawnLines() -> [(text: String, origin: CGPoint)] {
         let font = drawingFont
         let alignment = resolvedTextAlignment
         if let last = lastDrawn, last.bounds == bounds, last.alignment == alignment, last.font == font { return last.lines }

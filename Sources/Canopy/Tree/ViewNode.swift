@@ -246,6 +246,47 @@ open class ViewNode {
     /// pointer for them (see `NodeTraitExtras`).
     var traitExtras: NodeTraitExtras?
 
+    // MARK: Accessibility (UIKit's informal protocol; the rest in Accessibility/ViewNode+Accessibility.swift)
+    /// The accessibility values set on this view, made on the first one set.
+    var accessibilityStorage: AccessibilityStorage?
+    /// Whether a screen reader treats this view as one element (its subviews are then not
+    /// read); default false, true for labels with text. Open so a view type gives its default.
+    open var isAccessibilityElement: Bool {
+        get { accessibilitySettings.isElement ?? false }
+        set { updateAccessibilitySettings { $0.isElement = newValue } }
+    }
+    /// What the screen reader calls the element ("Send"); default nil, a label's text for labels.
+    open var accessibilityLabel: String? {
+        get { accessibilitySettings.label }
+        set { updateAccessibilitySettings { $0.label = newValue } }
+    }
+    /// The element's current value ("50%", "On"); default nil.
+    open var accessibilityValue: String? {
+        get { accessibilitySettings.value }
+        set { updateAccessibilitySettings { $0.value = newValue } }
+    }
+    /// What happens on activation ("Opens the message"); default nil.
+    open var accessibilityHint: String? {
+        get { accessibilitySettings.hint }
+        set { updateAccessibilitySettings { $0.hint = newValue } }
+    }
+    /// What the element is and how it behaves; default none, `.staticText` for labels and
+    /// `.image` for images.
+    open var accessibilityTraits: AccessibilityTraits {
+        get { accessibilitySettings.traits ?? [] }
+        set { updateAccessibilitySettings { $0.traits = newValue } }
+    }
+    /// Whether the element responds to activation; default: it has an interactive trait
+    /// (`AccessibilityTraits.interactive`) or custom actions.
+    open var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibilitySettings.respondsToUserInteraction ?? defaultRespondsToUserInteraction }
+        set { updateAccessibilitySettings { $0.respondsToUserInteraction = newValue } }
+    }
+    /// Called by the framework when screen-reader focus moves onto this element.
+    open func accessibilityElementDidBecomeFocused() {}
+    /// Called by the framework when screen-reader focus leaves this element.
+    open func accessibilityElementDidLoseFocus() {}
+
     /// Creates a view with the given frame (points, in the future superview's coordinates).
     ///
     /// A non-finite or negative frame is refused with a diagnostic and `.zero` is used.

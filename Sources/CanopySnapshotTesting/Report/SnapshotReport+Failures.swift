@@ -31,10 +31,16 @@ extension SnapshotReport {
 
     /// Writes the manifest of a failed tree snapshot (no images) and rebuilds the page.
     static func recordTreeFailure(of location: SnapshotLocation, message: String, changes: [String]) -> String {
+        recordTextFailure(of: location, golden: location.treeGolden, kind: "tree", message: message, changes: changes)
+    }
+
+    /// Writes the manifest of a failed text golden (a tree dump, an accessibility text) at
+    /// `golden`, listing its structural `changes`, and rebuilds the page.
+    static func recordTextFailure(of location: SnapshotLocation, golden: URL, kind: String, message: String, changes: [String]) -> String {
         var manifest = SnapshotFailureManifest(
-            title: title(of: location), golden: pagePath(location.treeGolden.path, location), message: pageText(message, location),
-            treeChanges: changes, treeNote: changes.isEmpty ? "the tree golden could not be compared" : nil)
-        manifest.kind = "tree"
+            title: title(of: location), golden: pagePath(golden.path, location), message: pageText(message, location),
+            treeChanges: changes, treeNote: changes.isEmpty ? "the \(kind) golden could not be compared" : nil)
+        manifest.kind = kind
         manifest.testFile = testFilePath(location)
         return record(manifest, for: location)
     }

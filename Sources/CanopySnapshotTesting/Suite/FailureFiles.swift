@@ -51,6 +51,15 @@ struct FailureFiles {
             environment = nil
             return
         }
+        if manifest.kind == "accessibility" {
+            guard name.hasSuffix(".accessibility.txt") else {
+                throw SnapshotSuiteError("\(manifestPath) names the accessibility golden '\(golden)', which does not end in .accessibility.txt")
+            }
+            let stem = String(name.dropLast(".txt".count))
+            pairs = [Pair(artifact: try required(folder.appendingPathComponent("\(stem).actual.txt"), "actual accessibility text"), golden: golden)]
+            environment = nil
+            return
+        }
         guard name.hasSuffix(".png"), let actualName = manifest.actual, !actualName.contains("/") else {
             throw SnapshotSuiteError("\(manifestPath) names no actual image for the golden '\(golden)'")
         }
