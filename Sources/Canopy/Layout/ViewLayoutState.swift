@@ -13,6 +13,9 @@ final class ViewLayoutState {
     var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
     var needsUpdateConstraints = false
     var readableGuide: LayoutGuide?
+    /// The solver system of the constraints this view holds, kept between layout passes so
+    /// a change re-solves incrementally; nil until the first pass that needs it.
+    var system: ConstraintSystem?
 
     /// Detaches added guides from a view being destroyed.
     func viewWillDeinit() {
@@ -46,8 +49,10 @@ extension ViewNode {
         return nil
     }
 
-    /// Marks this holder for a re-solve in the next layout pass.
+    /// Marks this holder, and the holders above it, for a re-solve in the next layout pass:
+    /// a constraint on one view alone is solved by whoever places that view.
     func constraintsDidChange(structure: Bool) {
         setNeedsLayout()
+        invalidateConstraintHolders()
     }
 }
