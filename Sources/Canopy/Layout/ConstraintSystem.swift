@@ -74,6 +74,9 @@ struct ConstraintSystem {
     var pending: [Entry] = []
     /// The items gathered so far this pass.
     var gathered: Set<ObjectIdentifier> = []
+    /// Gathered views that keep the frame code gives them, turned into constraints once
+    /// every item is known.
+    var translatedViews: [ViewNode] = []
 
     init(holder: ViewNode, size: HolderSize) {
         self.holder = holder
@@ -87,6 +90,7 @@ struct ConstraintSystem {
         placedViews = []
         placedGuides = []
         ownConstraints = []
+        translatedViews = []
         pending = []
         gathered = [ObjectIdentifier(holder)]
         let own = frame(for: LayoutItem(holder))
@@ -114,6 +118,7 @@ struct ConstraintSystem {
             addItems(of: ownConstraints[index])
             index += 1
         }
+        for view in translatedViews { translateAutoresizingMask(of: view) }
         for constraint in held + ownConstraints { add(constraint) }
     }
 
@@ -226,9 +231,13 @@ struct ConstraintSystem {
             return
         }
         guard let view = item.itemView else { return }
-        if view.translatesAutoresizingMaskIntoConstraints || isPlacedAbove(view) {
+        if isPlacedAbove(view) {
             let rect = holder.convert(view.bounds, from: view)
             pin(frame, to: rect, "\(view.diagnosticName) frame", item.key)
+            return
+        }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            translatedViews.append(view)
             return
         }
         placedViews.append(view)
