@@ -13,6 +13,13 @@ final class ViewLayoutState {
     var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
     var needsUpdateConstraints = false
     var readableGuide: LayoutGuide?
+    /// The guide standing for the owning controller's top layout guide, made on first use.
+    var topLayoutSupportGuide: LayoutGuide?
+    /// Whether the superview's margins apply where this view lies within them.
+    var preservesSuperviewLayoutMargins = false
+    /// Active constraints naming this view that another view holds: while any do, moving
+    /// the view (when it keeps its own frame) asks those holders to solve again.
+    var itemUses = 0
     /// The solver system of the constraints this view holds, kept between layout passes so
     /// a change re-solves incrementally; nil until the first pass that needs it.
     var system: ConstraintSystem?
@@ -21,6 +28,7 @@ final class ViewLayoutState {
     func viewWillDeinit() {
         for guide in guides { guide.owner = nil }
         readableGuide?.owner = nil
+        topLayoutSupportGuide?.owner = nil
     }
 }
 
