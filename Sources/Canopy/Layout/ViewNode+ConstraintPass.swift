@@ -22,7 +22,10 @@ extension ViewNode {
             let rect = system.solvedRect(ObjectIdentifier(view))
             guard let superview = view.storedSuperview else { continue }
             let origin = superview.convert(rect.origin, from: self)
-            view.frame = CGRect(origin: origin, size: rect.size)
+            // A superview too small for its content's constants (one not yet sized, say)
+            // solves to a negative length; the view gets none, as a frame cannot be negative.
+            let size = CGSize(width: Swift.max(0, rect.size.width), height: Swift.max(0, rect.size.height))
+            view.frame = CGRect(origin: origin, size: size)
         }
         for guide in system.placedGuides {
             guard let owner = guide.owningView else { continue }

@@ -184,3 +184,22 @@ struct IncrementalLayoutTests {
         #expect(child.frame == CGRect(x: 0, y: 0, width: 150, height: 20))
     }
 }
+
+@Suite("Constraint layout in a superview too small")
+struct TooSmallSuperviewTests {
+    @Test("A view whose constraints solve to a negative width gets zero width and no diagnostic")
+    func negativeLengthBecomesZero() {
+        let root = ViewNode(frame: .zero)
+        let child = ViewNode()
+        child.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(child)
+        LayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+            child.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -16),
+            child.topAnchor.constraint(equalTo: root.topAnchor), child.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let diagnostics = Diagnostics.capture { root.layoutIfNeeded() }
+        #expect(diagnostics.isEmpty)
+        #expect(child.frame == CGRect(x: 16, y: 0, width: 0, height: 10))
+    }
+}
