@@ -51,6 +51,10 @@ if [ -x "$bench/.venv/bin/python" ]; then
   fi
 fi
 
+# kiwisolver, the constraint rows' baseline, in the folder the solver oracle uses.
+kiwi=(--kiwi-python "$(command -v python3)")
+bash scripts/solver-oracle.sh --install-only || { echo "bench: kiwisolver could not be installed"; kiwi=(); }
+
 echo "bench: building the C baseline, the runner (release and debug) and canopy (release)"
 mkdir -p "$bench/.build-baseline"
 # shellcheck disable=SC2046  # pkg-config prints several flags on purpose
@@ -84,9 +88,9 @@ fi
 # One process per scenario group: a scenario's timings must not depend on the heap that the
 # scenarios before it left behind (glibc's trimming and mmap thresholds adapt to it).
 merged=()
-for group in scroll table layout render text png snapshot throughput accessibility gallery; do
+for group in scroll table layout render text png snapshot throughput accessibility gallery constraints; do
   echo "bench: $group (release)"
-  "$runner" --only "$group" --work "$work" --output "$work/$group.json" "${tools[@]}"
+  "$runner" --only "$group" --work "$work" --output "$work/$group.json" "${tools[@]}" "${kiwi[@]}"
   merged+=(--merge "$work/$group.json")
 done
 echo "bench: snapshot (debug build, as swift test builds it)"

@@ -4,7 +4,7 @@ import Foundation
 ///
 ///     CanopyBenchmarks [--output FILE] [--work DIR] [--only GROUP] [--suffix TEXT]
 ///                      [--merge FILE]...
-///                      [--cairo-baseline EXE] [--canopy EXE] [--python EXE]
+///                      [--cairo-baseline EXE] [--canopy EXE] [--python EXE] [--kiwi-python EXE]
 ///                      [--valgrind EXE] [--counting-canopy EXE]
 ///                      [--count-instructions FOLDER] [--count-programs] [--instructions FILE]...
 struct Options {
@@ -13,7 +13,7 @@ struct Options {
     /// Scratch folder for scenes, PNGs and galleries (wiped scenario by scenario).
     var work = FileManager.default.temporaryDirectory.appendingPathComponent("canopy-bench-work").path
     /// Run only this scenario group (`scroll`, `layout`, `render`, `png`, `snapshot`,
-    /// `throughput`, `gallery`, or `none` to only merge); nil runs all. `scripts/bench.sh`
+    /// `throughput`, `gallery`, `constraints`, or `none` to only merge); nil runs all. `scripts/bench.sh`
     /// runs each group in a process of its own, so no scenario inherits another's heap.
     var only: String?
     /// Appended to every result name (`-debug` for the debug-build run).
@@ -29,6 +29,9 @@ struct Options {
     var canopy: String?
     /// A Python with `pixelmatch` and Pillow installed.
     var python: String?
+    /// A Python that `Benchmarks/Baseline/kiwi_solve.py` runs with; the script finds
+    /// kiwisolver where `scripts/solver-oracle.sh` installs it.
+    var kiwiPython: String?
     /// valgrind, to count the instructions of the C baseline and of `canopy` (optional).
     var valgrind: String?
     /// A copy of `canopy` without debug information, which valgrind 3.19 cannot read.
@@ -61,6 +64,7 @@ struct Options {
             case "--pango-baseline": pangoBaseline = value()
             case "--canopy": canopy = value()
             case "--python": python = value()
+            case "--kiwi-python": kiwiPython = value()
             case "--valgrind": valgrind = value()
             case "--counting-canopy": countingCanopy = value()
             case "--count-instructions": countInstructions = value()

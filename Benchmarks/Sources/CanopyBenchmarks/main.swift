@@ -46,6 +46,10 @@ do {
         results += LayoutBenchmarks.run()
         if !counting { LayoutMemoryFloors.printIfAsked() }
     }
+    if options.runs("constraints") {
+        log("constraints")
+        results += ConstraintBenchmarks.run(options: options)
+    }
     // A counting run of the gallery group has nothing to count in this process (the gallery
     // counts `canopy` with `--count-programs`); the render and PNG numbers here only feed
     // the gallery's time estimate.

@@ -22,6 +22,7 @@ public final class LayoutSupport {
             }
             assigned = newValue
             controller?.viewIfLoaded?.setNeedsLayout()
+            controller?.viewIfLoaded?.invalidateConstraintHolders()
         }
     }
 

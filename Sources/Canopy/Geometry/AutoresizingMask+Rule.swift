@@ -40,4 +40,23 @@ extension AutoresizingMask {
         let sizeShare: CGFloat = flexSize ? (sum == 0 ? delta / CGFloat(flexibleCount) : delta * size / sum) : 0
         return (lead + leadShare, size + sizeShare)
     }
+
+    /// The fractions of a superview length change that go to one axis's leading margin and
+    /// size under the rule of `distribute`: the same shares, as factors, so constraint
+    /// layout can state the rule as linear equations.
+    static func shares(
+        lead: CGFloat, size: CGFloat, trail: CGFloat, flexLead: Bool, flexSize: Bool, flexTrail: Bool
+    ) -> (lead: CGFloat, size: CGFloat) {
+        let flexibleCount = (flexLead ? 1 : 0) + (flexSize ? 1 : 0) + (flexTrail ? 1 : 0)
+        guard flexibleCount > 0 else { return (0, 0) }
+        var sum: CGFloat = 0
+        if flexLead { sum += lead }
+        if flexSize { sum += size }
+        if flexTrail { sum += trail }
+        let equal = 1 / CGFloat(flexibleCount)
+        return (
+            flexLead ? (sum == 0 ? equal : lead / sum) : 0,
+            flexSize ? (sum == 0 ? equal : size / sum) : 0
+        )
+    }
 }

@@ -3,9 +3,11 @@ import Foundation
 /// The solver system for the constraints one view holds: each item's frame as four
 /// variables in the holder's bounds coordinates, pinned, free or sized by content.
 ///
-/// Built from scratch for each solve; the solver handles the system incrementally while
-/// it is built, and a later solve of an unchanged holder reuses nothing (so a frame or
-/// intrinsic size read at build time is always current).
+/// Each pass gathers the system's constraints afresh (so a frame, guide or intrinsic size
+/// read is always current) as entries keyed by what made them. A system kept from the last
+/// pass then changes only what differs: a changed constant moves through the solver's
+/// incremental constant update, an activated or deactivated constraint is added or removed
+/// alone; the rest of the tableau is untouched.
 struct ConstraintSystem {
     /// An item's frame variables.
     struct Frame {
@@ -20,9 +22,43 @@ struct ConstraintSystem {
         case fitting(CGSize, horizontal: LayoutPriority, vertical: LayoutPriority)
     }
 
-    let holder: ViewNode
+    /// What made a solver constraint, stable from pass to pass.
+    enum EntryKey: Hashable {
+        /// A constraint the user activated.
+        case user(ObjectIdentifier)
+        /// One the system makes for an item: `slot` names which (see `Slot`).
+        case system(ObjectIdentifier, Int)
+    }
+
+    /// The system constraints an item can have, by slot number.
+    enum Slot {
+        /// Frame pins and guide relations: x, y, width, height.
+        static let frame = 0
+        /// Intrinsic size: hugging then compression resistance, width then height.
+        static let intrinsic = 4
+    }
+
+    /// A solver constraint gathered for this pass.
+    struct Entry {
+        var key: EntryKey
+        var constraint: SolverConstraint
+        /// The name a conflict report shows.
+        var name: String
+        /// Whether it comes from a user constraint, whose refusal is reported.
+        var isUser: Bool
+    }
+
+    /// A solver constraint in the system and its handle.
+    struct Installed {
+        var id: SolverConstraintID
+        var constraint: SolverConstraint
+    }
+
+    /// The holder owns the state keeping this system, so it outlives the system.
+    unowned let holder: ViewNode
     /// Whether the holder lays its content out right to left, so leading and trailing
-    /// anchors of the constraints it holds resolve to the right and left edges.
+    /// anchors of the constraints it holds resolve to the right and left edges. A kept
+    /// system whose holder changes direction is rebuilt.
     let isRightToLeft: Bool
     var solver = ConstraintSolver()
     var frames: [ObjectIdentifier: Frame] = [:]
@@ -31,23 +67,51 @@ struct ConstraintSystem {
     var placedGuides: [LayoutGuide] = []
     /// A description of every solver constraint, for conflict reports.
     var descriptions: [SolverConstraintID: String] = [:]
-    /// Every constraint the solver accepted, to measure a solution's errors.
-    var accepted: [SolverConstraint] = []
+    /// The solver constraints in the system, by what made them.
+    var installed: [EntryKey: Installed] = [:]
+    /// Whether a user constraint was refused, so the system is rebuilt next time (a rebuild
+    /// adds in activation order, which decides which constraint of a conflict breaks).
+    var hasBrokenConstraint = false
     /// Constraints on one placed view alone, gathered from the views this system places.
     var ownConstraints: [LayoutConstraint] = []
+    /// The entries gathered for this pass, in the order a fresh system adds them.
+    var pending: [Entry] = []
+    /// The items gathered so far this pass.
+    var gathered: Set<ObjectIdentifier> = []
+    /// Gathered views that keep the frame code gives them, turned into constraints once
+    /// every item is known.
+    var translatedViews: [ViewNode] = []
 
     init(holder: ViewNode, size: HolderSize) {
         self.holder = holder
         isRightToLeft = holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        gather(size)
+        for entry in pending { _ = install(entry, reporting: true) }
+        pending = []
+    }
+
+    /// Gathers this pass's entries and items; the solver is not touched.
+    private mutating func gather(_ size: HolderSize) {
+        placedViews = []
+        placedGuides = []
+        ownConstraints = []
+        translatedViews = []
+        pending = []
+        gathered = [ObjectIdentifier(holder)]
         let own = frame(for: LayoutItem(holder))
+        let key = ObjectIdentifier(holder)
         switch size {
         case .current:
-            pin(own, to: holder.bounds, "\(holder.diagnosticName) bounds")
+            pin(own, to: holder.bounds, "\(holder.diagnosticName) bounds", key)
         case .fitting(let target, let horizontal, let vertical):
-            pin(own.x, 0, "\(holder.diagnosticName) origin")
-            pin(own.y, 0, "\(holder.diagnosticName) origin")
-            pin(own.width, target.width, "\(holder.diagnosticName) fitting width", priority: horizontal.rawValue)
-            pin(own.height, target.height, "\(holder.diagnosticName) fitting height", priority: vertical.rawValue)
+            pin(own.x, 0, "\(holder.diagnosticName) origin", .system(key, 0))
+            pin(own.y, 0, "\(holder.diagnosticName) origin", .system(key, 1))
+            pin(
+                own.width, target.width, "\(holder.diagnosticName) fitting width", .system(key, 2),
+                priority: horizontal.rawValue)
+            pin(
+                own.height, target.height, "\(holder.diagnosticName) fitting height", .system(key, 3),
+                priority: vertical.rawValue)
         }
         // A constraint on one view alone (a fixed size, an aspect ratio) is held by that
         // view but solved with whoever places the view, so it joins the system that
@@ -59,11 +123,85 @@ struct ConstraintSystem {
             addItems(of: ownConstraints[index])
             index += 1
         }
+        for view in translatedViews { translateAutoresizingMask(of: view) }
         for constraint in held + ownConstraints { add(constraint) }
     }
 
+    /// Brings a system kept from an earlier pass up to date with the tree, changing only
+    /// the solver constraints that differ; false when it must be rebuilt instead (a refused
+    /// constraint, now or last time, a change of layout direction, or many variables of
+    /// items no longer in the system).
+    mutating func update() -> Bool {
+        if hasBrokenConstraint { return false }
+        // Leading and trailing were resolved for the old direction in every constraint.
+        if isRightToLeft != (holder.effectiveUserInterfaceLayoutDirection == .rightToLeft) { return false }
+        gather(.current)
+        let entries = pending
+        pending = []
+        // Released items keep their variables; past this many, a rebuild frees them.
+        if frames.count > 2 * (placedViews.count + placedGuides.count) + 64 { return false }
+        var current: Set<EntryKey> = []
+        current.reserveCapacity(entries.count)
+        for entry in entries { current.insert(entry.key) }
+        let gone = installed.filter { !current.contains($0.key) }.sorted { $0.value.id < $1.value.id }
+        for (key, old) in gone {
+            installed[key] = nil
+            descriptions[old.id] = nil
+            guard case .success = solver.remove(old.id) else { return false }
+        }
+        for entry in entries {
+            guard let old = installed[entry.key] else {
+                guard install(entry, reporting: false) else { return false }
+                continue
+            }
+            var shape = entry.constraint
+            shape.expression.constant = old.constraint.expression.constant
+            if shape == old.constraint {
+                let constant = entry.constraint.expression.constant
+                if constant != old.constraint.expression.constant {
+                    guard case .success = solver.setConstant(constant, of: old.id) else { return false }
+                    installed[entry.key]!.constraint = entry.constraint
+                }
+                descriptions[old.id] = entry.name
+            } else {
+                installed[entry.key] = nil
+                descriptions[old.id] = nil
+                guard case .success = solver.remove(old.id), install(entry, reporting: false) else { return false }
+            }
+        }
+        return true
+    }
+
+    /// Adds a gathered entry to the solver; a refused user constraint is reported, when
+    /// `reporting`, with the constraints it conflicts with. False when refused.
+    private mutating func install(_ entry: Entry, reporting: Bool) -> Bool {
+        switch solver.add(entry.constraint) {
+        case .success(let id):
+            descriptions[id] = entry.name
+            installed[entry.key] = Installed(id: id, constraint: entry.constraint)
+            return true
+        case .failure(.unsatisfiable(let conflict)) where entry.isUser:
+            hasBrokenConstraint = true
+            guard reporting else { return false }
+            let names = conflict.compactMap { descriptions[$0] } + [entry.name]
+            Diagnostics.report(
+                code: "layout.unsatisfiable",
+                "Unable to satisfy constraints held by \(holder.diagnosticName): \(names.joined(separator: "; ")). "
+                    + "Breaking \(entry.name), the lowest priority of the conflict and the last added.")
+        case .failure(let failure) where entry.isUser:
+            hasBrokenConstraint = true
+            guard reporting else { return false }
+            Diagnostics.report(code: "layout.refused", "Refused \(entry.name): \(failure).")
+        case .failure:
+            // The system's own constraints never conflict with each other; after user
+            // constraints (an incremental update) a refusal asks for a rebuild.
+            hasBrokenConstraint = true
+        }
+        return false
+    }
+
     private mutating func addItems(of constraint: LayoutConstraint) {
-        for item in [constraint.first, constraint.second].compactMap({ $0 }) where frames[item.key] == nil {
+        for item in [constraint.first, constraint.second].compactMap({ $0 }) where !gathered.contains(item.key) {
             addItem(item)
         }
     }
@@ -81,6 +219,7 @@ struct ConstraintSystem {
     /// Adds an item with what holds it: a view's pinned frame or content size, a guide's
     /// relation to its owning view.
     mutating func addItem(_ item: LayoutItem) {
+        gathered.insert(item.key)
         let frame = frame(for: item)
         if item.isGuide {
             guard let guide = item.guide, let owner = guide.owningView else { return }
@@ -88,7 +227,7 @@ struct ConstraintSystem {
                 placedGuides.append(guide)
                 return
             }
-            if frames[ObjectIdentifier(owner)] == nil { addItem(LayoutItem(owner)) }
+            if !gathered.contains(ObjectIdentifier(owner)) { addItem(LayoutItem(owner)) }
             let ownerFrame = self.frame(for: LayoutItem(owner))
             let name = "LayoutGuide '\(guide.identifier)' of \(owner.diagnosticName)"
             // Margin and safe-area guides are the owner inset by fixed amounts, whatever size
@@ -97,24 +236,28 @@ struct ConstraintSystem {
             let insets: EdgeInsets? =
                 guide.kind == .margins ? owner.effectiveLayoutMargins : guide.kind == .safeArea ? owner.safeAreaInsets : nil
             if let insets {
-                relate(frame.x, ownerFrame.x, insets.left, name)
-                relate(frame.y, ownerFrame.y, insets.top, name)
-                relate(frame.width, ownerFrame.width, -(insets.left + insets.right), name)
-                relate(frame.height, ownerFrame.height, -(insets.top + insets.bottom), name)
+                relate(frame.x, ownerFrame.x, insets.left, name, .system(item.key, Slot.frame))
+                relate(frame.y, ownerFrame.y, insets.top, name, .system(item.key, Slot.frame + 1))
+                relate(frame.width, ownerFrame.width, -(insets.left + insets.right), name, .system(item.key, Slot.frame + 2))
+                relate(frame.height, ownerFrame.height, -(insets.top + insets.bottom), name, .system(item.key, Slot.frame + 3))
                 return
             }
             let rect = guide.layoutFrame
             let bounds = owner.bounds
-            relate(frame.x, ownerFrame.x, rect.minX - bounds.minX, name)
-            relate(frame.y, ownerFrame.y, rect.minY - bounds.minY, name)
-            relate(frame.width, ownerFrame.width, rect.width - bounds.width, name)
-            relate(frame.height, ownerFrame.height, rect.height - bounds.height, name)
+            relate(frame.x, ownerFrame.x, rect.minX - bounds.minX, name, .system(item.key, Slot.frame))
+            relate(frame.y, ownerFrame.y, rect.minY - bounds.minY, name, .system(item.key, Slot.frame + 1))
+            relate(frame.width, ownerFrame.width, rect.width - bounds.width, name, .system(item.key, Slot.frame + 2))
+            relate(frame.height, ownerFrame.height, rect.height - bounds.height, name, .system(item.key, Slot.frame + 3))
             return
         }
         guard let view = item.itemView else { return }
-        if view.translatesAutoresizingMaskIntoConstraints || isPlacedAbove(view) {
+        if isPlacedAbove(view) {
             let rect = holder.convert(view.bounds, from: view)
-            pin(frame, to: rect, "\(view.diagnosticName) frame")
+            pin(frame, to: rect, "\(view.diagnosticName) frame", item.key)
+            return
+        }
+        if view.translatesAutoresizingMaskIntoConstraints {
+            translatedViews.append(view)
             return
         }
         placedViews.append(view)
@@ -126,10 +269,13 @@ struct ConstraintSystem {
         where length != ViewNode.noIntrinsicMetric && length.isFinite {
             let name = "\(view.diagnosticName) intrinsic \(axis == 0 ? "width" : "height")"
             let expression = SolverExpression([SolverTerm(variable)], constant: -Double(length))
-            record(SolverConstraint(expression, .lessThanOrEqual, priority: hugging[axis].rawValue), name + " (hugging)")
+            let slot = Slot.intrinsic + 2 * axis
+            record(
+                SolverConstraint(expression, .lessThanOrEqual, priority: hugging[axis].rawValue), name + " (hugging)",
+                .system(item.key, slot))
             record(
                 SolverConstraint(expression, .greaterThanOrEqual, priority: resistance[axis].rawValue),
-                name + " (compression resistance)")
+                name + " (compression resistance)", .system(item.key, slot + 1))
         }
     }
 
@@ -149,30 +295,32 @@ struct ConstraintSystem {
         return false
     }
 
-    mutating func pin(_ frame: Frame, to rect: CGRect, _ name: String) {
-        pin(frame.x, rect.minX, name)
-        pin(frame.y, rect.minY, name)
-        pin(frame.width, rect.width, name)
-        pin(frame.height, rect.height, name)
+    /// Pins an item's four variables to `rect`, in its frame slots.
+    mutating func pin(_ frame: Frame, to rect: CGRect, _ name: String, _ item: ObjectIdentifier) {
+        pin(frame.x, rect.minX, name, .system(item, Slot.frame))
+        pin(frame.y, rect.minY, name, .system(item, Slot.frame + 1))
+        pin(frame.width, rect.width, name, .system(item, Slot.frame + 2))
+        pin(frame.height, rect.height, name, .system(item, Slot.frame + 3))
     }
 
-    mutating func pin(_ variable: SolverVariable, _ value: CGFloat, _ name: String, priority: Float = 1000) {
+    mutating func pin(
+        _ variable: SolverVariable, _ value: CGFloat, _ name: String, _ key: EntryKey, priority: Float = 1000
+    ) {
         let expression = SolverExpression([SolverTerm(variable)], constant: -Double(value))
-        record(SolverConstraint(expression, .equal, priority: priority), name)
+        record(SolverConstraint(expression, .equal, priority: priority), name, key)
     }
 
     /// `variable = other + offset`, required.
-    mutating func relate(_ variable: SolverVariable, _ other: SolverVariable, _ offset: CGFloat, _ name: String) {
+    mutating func relate(
+        _ variable: SolverVariable, _ other: SolverVariable, _ offset: CGFloat, _ name: String, _ key: EntryKey
+    ) {
         let expression = SolverExpression([SolverTerm(variable), SolverTerm(other, -1)], constant: -Double(offset))
-        record(SolverConstraint(expression, .equal), name)
+        record(SolverConstraint(expression, .equal), name, key)
     }
 
-    /// Adds a constraint the system makes itself; these never conflict with each other.
-    mutating func record(_ constraint: SolverConstraint, _ name: String) {
-        if case .success(let id) = solver.add(constraint) {
-            descriptions[id] = name
-            accepted.append(constraint)
-        }
+    /// Gathers a constraint the system makes itself; these never conflict with each other.
+    mutating func record(_ constraint: SolverConstraint, _ name: String, _ key: EntryKey) {
+        pending.append(Entry(key: key, constraint: constraint, name: name, isUser: false))
     }
 
     /// An anchor as a sum of frame variables plus a constant, times `scale`.
@@ -212,8 +360,8 @@ struct ConstraintSystem {
         }
     }
 
-    /// Adds a user constraint; a required one contradicting those before it is broken
-    /// (left out) and reported with the constraints it conflicts with.
+    /// Gathers a user constraint; when added, a required one contradicting those before it
+    /// is broken (left out) and reported with the constraints it conflicts with.
     mutating func add(_ constraint: LayoutConstraint) {
         guard constraint.first.object != nil, constraint.second == nil || constraint.second?.object != nil else { return }
         let mirrored = isRightToLeft && constraint.isDirectional
@@ -226,19 +374,10 @@ struct ConstraintSystem {
         let expression = SolverExpression(expressionTerms, constant: offset - Double(constraint.constant))
         let relation = SolverRelation(rawValue: constraint.relation.rawValue)!
         let solverConstraint = SolverConstraint(expression, relation, priority: constraint.priority.rawValue)
-        switch solver.add(solverConstraint) {
-        case .success(let id):
-            descriptions[id] = constraint.description
-            accepted.append(solverConstraint)
-        case .failure(.unsatisfiable(let conflict)):
-            let names = conflict.compactMap { descriptions[$0] } + [constraint.description]
-            Diagnostics.report(
-                code: "layout.unsatisfiable",
-                "Unable to satisfy constraints held by \(holder.diagnosticName): \(names.joined(separator: "; ")). "
-                    + "Breaking \(constraint.description), the lowest priority of the conflict and the last added.")
-        case .failure(let failure):
-            Diagnostics.report(code: "layout.refused", "Refused \(constraint.description): \(failure).")
-        }
+        pending.append(
+            Entry(
+                key: .user(ObjectIdentifier(constraint)), constraint: solverConstraint, name: constraint.description,
+                isUser: true))
     }
 
     /// A solved item's frame in the holder's bounds coordinates.
@@ -269,7 +408,7 @@ struct ConstraintSystem {
     /// The summed violation of the non-required constraints at each priority, highest first.
     private func errorsByPriority(in solver: ConstraintSolver) -> [(Float, Double)] {
         var sums: [Float: Double] = [:]
-        for constraint in accepted where !constraint.isRequired {
+        for constraint in installed.values.map(\.constraint) where !constraint.isRequired {
             var value = constraint.expression.constant
             for term in constraint.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
             let error: Double

@@ -122,6 +122,12 @@ public final class LayoutConstraint {
         return view
     }
 
+    /// The views among the items (a guide counts as its owning view), each once.
+    private var itemViews: [ViewNode] {
+        let views = [first.view, second?.view].compactMap { $0 }
+        return views.count == 2 && views[0] === views[1] ? [views[0]] : views
+    }
+
     private func install() {
         guard multiplier.isFinite, constant.isFinite else {
             return Diagnostics.report(
@@ -142,6 +148,7 @@ public final class LayoutConstraint {
         }
         holder = ancestor
         ancestor.layoutStateForWriting.constraints.append(self)
+        for view in itemViews where view !== ancestor { view.layoutStateForWriting.itemUses += 1 }
         ancestor.constraintsDidChange(structure: true)
     }
 
@@ -149,6 +156,7 @@ public final class LayoutConstraint {
         guard let holder else { return }
         self.holder = nil
         holder.layoutStateForWriting.constraints.removeAll { $0 === self }
+        for view in itemViews where view !== holder { view.layoutState?.itemUses -= 1 }
         holder.constraintsDidChange(structure: true)
     }
 }

@@ -13,11 +13,22 @@ final class ViewLayoutState {
     var compressionResistance: [LayoutPriority] = [.defaultHigh, .defaultHigh]
     var needsUpdateConstraints = false
     var readableGuide: LayoutGuide?
+    /// The guide standing for the owning controller's top layout guide, made on first use.
+    var topLayoutSupportGuide: LayoutGuide?
+    /// Whether the superview's margins apply where this view lies within them.
+    var preservesSuperviewLayoutMargins = false
+    /// Active constraints naming this view that another view holds: while any do, moving
+    /// the view (when it keeps its own frame) asks those holders to solve again.
+    var itemUses = 0
+    /// The solver system of the constraints this view holds, kept between layout passes so
+    /// a change re-solves incrementally; nil until the first pass that needs it.
+    var system: ConstraintSystem?
 
     /// Detaches added guides from a view being destroyed.
     func viewWillDeinit() {
         for guide in guides { guide.owner = nil }
         readableGuide?.owner = nil
+        topLayoutSupportGuide?.owner = nil
     }
 }
 
@@ -46,8 +57,10 @@ extension ViewNode {
         return nil
     }
 
-    /// Marks this holder for a re-solve in the next layout pass.
+    /// Marks this holder, and the holders above it, for a re-solve in the next layout pass:
+    /// a constraint on one view alone is solved by whoever places that view.
     func constraintsDidChange(structure: Bool) {
         setNeedsLayout()
+        invalidateConstraintHolders()
     }
 }

@@ -4,16 +4,28 @@ extension ViewNode {
     /// The constraint step of this view's layout: `updateConstraints()` when asked for,
     /// then the solve of the constraints it holds, writing the frames of the views they
     /// place (shallowest first) before the view's own `layoutSubviews()` runs.
+    ///
+    /// The solver is kept from pass to pass and changed only where the constraints, frames
+    /// and intrinsic sizes it reads differ from last time.
     func runConstraintPass(_ state: ViewLayoutState) {
         updateConstraintsIfNeeded()
-        guard !state.constraints.isEmpty else { return }
-        let system = ConstraintSystem(holder: self, size: .current)
+        guard !state.constraints.isEmpty else {
+            state.system = nil
+            return
+        }
+        if state.system == nil || state.system?.update() != true {
+            state.system = ConstraintSystem(holder: self, size: .current)
+        }
+        guard let system = state.system else { return }
         let placed = system.placedViews.map { ($0, $0.depth(below: self)) }.sorted { $0.1 < $1.1 }
         for (view, _) in placed {
             let rect = system.solvedRect(ObjectIdentifier(view))
             guard let superview = view.storedSuperview else { continue }
             let origin = superview.convert(rect.origin, from: self)
-            view.frame = CGRect(origin: origin, size: rect.size)
+            // A superview too small for its content's constants (one not yet sized, say)
+            // solves to a negative length; the view gets none, as a frame cannot be negative.
+            let size = CGSize(width: Swift.max(0, rect.size.width), height: Swift.max(0, rect.size.height))
+            view.frame = CGRect(origin: origin, size: size)
         }
         for guide in system.placedGuides {
             guard let owner = guide.owningView else { continue }

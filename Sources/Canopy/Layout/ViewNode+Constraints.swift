@@ -11,9 +11,11 @@ extension ViewNode {
     /// Whether constraint layout holds this view at its current frame (default `true`).
     ///
     /// Set `false` on a view that constraints place: its frame is then written by the
-    /// layout pass of the view holding its constraints. A view left `true` keeps the
-    /// frame that code and its autoresizing mask give it, and other views can be pinned
-    /// to it, so frame-based and constraint-based views mix in one tree.
+    /// layout pass of the view holding its constraints, and its autoresizing mask is
+    /// ignored. A view left `true` keeps the frame that code and its autoresizing mask give
+    /// it, and other views can be pinned to it, so frame-based and constraint-based views
+    /// mix in one tree: its frame and mask enter the solve as constraints relative to its
+    /// superview, so it moves and resizes with a superview the same solve places.
     public var translatesAutoresizingMaskIntoConstraints: Bool {
         get { layoutState?.translatesAutoresizingMaskIntoConstraints ?? true }
         set {
@@ -137,6 +139,14 @@ extension ViewNode {
         guard let state = layoutState, state.needsUpdateConstraints else { return }
         state.needsUpdateConstraints = false
         updateConstraints()
+    }
+
+    /// Asks the views solving constraints on this frame-based view to solve again, since its
+    /// frame enters their systems; a view the constraints place is left alone, as its frame
+    /// is their result.
+    func constraintItemDidMove() {
+        guard translatesAutoresizingMaskIntoConstraints else { return }
+        invalidateConstraintHolders()
     }
 
     /// Marks every ancestor holding constraints (and this view) for a re-solve.

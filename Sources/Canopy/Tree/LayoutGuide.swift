@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Always current: the frame is computed from the owning view when read.
 public final class LayoutGuide {
-    enum Kind { case safeArea, margins, readable, custom }
+    enum Kind { case safeArea, margins, readable, custom, topLayoutSupport }
 
     /// The view whose coordinates and insets define the guide; not retained (nil once the
     /// view is gone).
@@ -44,13 +44,29 @@ public final class LayoutGuide {
             return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
         case .custom:
             return solvedFrame
+        case .topLayoutSupport:
+            let length = v.owningViewController?.topLayoutGuide.length ?? 0
+            return CGRect(x: v.bounds.minX, y: v.bounds.minY, width: v.bounds.width, height: length)
         }
     }
 }
 
 extension ViewNode {
-    /// `layoutMargins`, plus the safe area when `insetsLayoutMarginsFromSafeArea`.
+    /// `layoutMargins`, plus the safe area when `insetsLayoutMarginsFromSafeArea`, raised
+    /// to the superview's margins where this view lies within them when
+    /// `preservesSuperviewLayoutMargins`.
+    ///
+    /// On each edge that is closer to the superview's edge than the superview's effective
+    /// margin, the margin is at least the part of the superview's margin inside this view.
     public var effectiveLayoutMargins: EdgeInsets {
-        insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
+        var margins = insetsLayoutMarginsFromSafeArea ? layoutMargins + safeAreaInsets : layoutMargins
+        guard preservesSuperviewLayoutMargins, let superview = storedSuperview else { return margins }
+        let outer = superview.effectiveLayoutMargins
+        let frame = self.frame, bounds = superview.bounds
+        margins.left = Swift.max(margins.left, outer.left - (frame.minX - bounds.minX))
+        margins.right = Swift.max(margins.right, outer.right - (bounds.maxX - frame.maxX))
+        margins.top = Swift.max(margins.top, outer.top - (frame.minY - bounds.minY))
+        margins.bottom = Swift.max(margins.bottom, outer.bottom - (bounds.maxY - frame.maxY))
+        return margins
     }
 }

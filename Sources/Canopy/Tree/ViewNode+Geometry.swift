@@ -75,6 +75,7 @@ extension ViewNode {
         guard acceptsGeometry(bounds: newValue, center: storedCenter, transform: storedTransform, what: "bounds \(newValue)") else { return }
         willChangeAnimatable(.bounds)
         storedBounds = newValue
+        if let state = layoutState, state.itemUses > 0 { constraintItemDidMove() }
         if old.size != newValue.size {
             if isInSafeAreaBatch {
                 // The cascade only writes stored geometry; the batch recomputes afterwards.
@@ -97,6 +98,7 @@ extension ViewNode {
         guard acceptsGeometry(bounds: storedBounds, center: newValue, transform: storedTransform, what: "center \(newValue)") else { return }
         willChangeAnimatable(.center)
         storedCenter = newValue
+        if let state = layoutState, state.itemUses > 0 { constraintItemDidMove() }
         recomputeSafeArea(skippingUnchanged: true)
     }
 
@@ -147,7 +149,8 @@ extension ViewNode {
     /// then resizes this view's subviews); safe areas are left to the caller.
     func applyAutoresizing(from old: CGSize, to new: CGSize) -> CGSize? {
         let mask = storedAutoresizingMask
-        guard !mask.isEmpty else { return nil }
+        // A view placed by constraints ignores its mask, as in UIKit.
+        guard !mask.isEmpty, translatesAutoresizingMaskIntoConstraints else { return nil }
         let bounds = storedBounds, center = storedCenter
         let f = mask.autoresizedFrame(
             CGRect(x: center.x - bounds.width / 2, y: center.y - bounds.height / 2, width: bounds.width, height: bounds.height),

@@ -239,16 +239,25 @@ extension ConstraintSolver {
         return best
     }
 
-    /// The row to pivot a removed constraint's non-basic marker into: a restricted row
-    /// where the marker's coefficient is negative (lowest ratio), else a restricted row
-    /// where it is positive, else an unrestricted row.
+    /// The row to pivot a removed constraint's non-basic marker into: a required equality
+    /// redundant with it (a basic dummy's row), else a restricted row where the marker's
+    /// coefficient is negative (lowest ratio), else a restricted row where it is positive,
+    /// else an unrestricted row.
+    ///
+    /// A redundant equality's row is taken first because its dummy, once out of the basis,
+    /// is held at zero: the equality stays in force. Left basic, the dummy would be free to
+    /// take any value once the removed constraint no longer pins it, and the equality
+    /// would silently stop holding.
     func markerLeavingRow(_ marker: SolverSymbol) -> SolverSymbol? {
         var negative: (SolverSymbol, Double)?
         var positive: (SolverSymbol, Double)?
         var external: SolverSymbol?
+        var redundant: SolverSymbol?
         for basic in users(of: marker) {
             guard let row = rows[basic], let coefficient = row.cells[marker] else { continue }
-            if basic.kind == .external {
+            if basic.kind == .dummy {
+                if redundant == nil || basic.id < redundant!.id { redundant = basic }
+            } else if basic.kind == .external {
                 if external == nil || basic.id < external!.id { external = basic }
             } else if coefficient < 0 {
                 let ratio = -row.constant / coefficient
@@ -262,7 +271,7 @@ extension ConstraintSolver {
                 }
             }
         }
-        return negative?.0 ?? positive?.0 ?? external
+        return redundant ?? negative?.0 ?? positive?.0 ?? external
     }
 
     /// Moves a constraint's marker by `amount` in every row: the tableau's side of changing
@@ -279,7 +288,16 @@ extension ConstraintSolver {
             if marker.isRestricted, row.constant < -solverEpsilon { infeasibleRows.append(marker) }
             return nil
         }
-        for basic in users(of: marker) {
+        let users = users(of: marker)
+        // A required equality redundant with this constraint (a basic dummy mentioning the
+        // marker) must stay at zero: a shift that moves it contradicts that equality.
+        for basic in users where basic.kind == .dummy {
+            guard let row = rows[basic], let coefficient = row.cells[marker] else { continue }
+            if !isNearZero(row.constant + coefficient * amount) {
+                return owners(of: [basic, marker] + Array(row.cells.keys))
+            }
+        }
+        for basic in users {
             guard let coefficient = rows[basic]?.cells[marker] else { continue }
             rows[basic]!.constant += coefficient * amount
             if basic.isRestricted, rows[basic]!.constant < -solverEpsilon {
