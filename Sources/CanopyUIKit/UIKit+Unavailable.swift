@@ -51,7 +51,8 @@ extension ViewNode {
     /// Whole-view transitions between two views, as `transition(with:…)`.
     @available(
         *, unavailable,
-        message: "Canopy has no snapshot transitions: add toView, then animate the two views' alpha with UIView.animate(withDuration:animations:completion:)"
+        message:
+            "Canopy has no snapshot transitions: add toView, then animate the two views' alpha with UIView.animate(withDuration:animations:completion:)"
     )
     public static func transition(
         from fromView: ViewNode, to toView: ViewNode, duration: TimeInterval, options: AnimationOptions = [],
@@ -83,8 +84,7 @@ extension ViewControllerNode {
     /// containment only.
     @available(
         *, unavailable,
-        message:
-            "Canopy has no modal presentation: push with navigationController?.pushViewController(_:animated:) or embed with addChild(_:)"
+        message: "Canopy has no modal presentation: push with navigationController?.pushViewController(_:animated:) or embed with addChild(_:)"
     )
     public func present(_ viewControllerToPresent: ViewControllerNode, animated flag: Bool, completion: (() -> Void)? = nil) {}
 
