@@ -4,9 +4,9 @@ import Testing
 
 @Suite("A tab bar app written for iOS")
 struct UIKitTabBarAppTests {
-    @Test("The tab bar app renders its first tab with three titled symbol tabs")
+    @Test("The tab bar app renders its first tab with three titled symbol tabs, in light and dark")
     func renders() {
-        assertSnapshot(of: MainTabBarController(), on: .iPhone15)
+        assertSnapshots(of: MainTabBarController(), on: .iPhone15, variants: .lightAndDark)
     }
 
     @Test("Each tab is a navigation controller titled by its screen, with a symbol image")
