@@ -19,6 +19,8 @@ python3 scripts/bench-docs.py check
 swift build --build-tests
 bash scripts/pixelmatch-parity.sh
 swift test --skip-build
+# UIKit APIs Canopy deliberately lacks refuse to compile, each naming what to use instead.
+bash scripts/check-unavailable.sh
 # The constraint solver against kiwisolver on random systems.
 bash scripts/solver-oracle.sh
 # Line breaks and line widths against Pango, an independent implementation, with the same font files.

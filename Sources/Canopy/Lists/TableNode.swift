@@ -282,20 +282,12 @@ open class TableNode: ScrollNode {
     /// UIKit raises an exception for an unregistered identifier; Canopy reports
     /// `table.unregisteredIdentifier` and returns a default-style cell carrying the identifier.
     public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> TableCellNode {
-        let cell: TableCellNode
-        if var queue = reusePool[identifier], let reused = queue.popLast() {
-            reusePool[identifier] = queue
-            reused.prepareForReuse()
-            cell = reused
-        } else if let type = cellClasses[identifier] {
-            cell = type.init(style: .default, reuseIdentifier: identifier)
-        } else {
-            refuse(
-                "table.unregisteredIdentifier",
-                "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)) on \(diagnosticName): no class is registered for that identifier; returning a default cell."
-            )
-            cell = TableCellNode(style: .default, reuseIdentifier: identifier)
-        }
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        refuse(
+            "table.unregisteredIdentifier",
+            "dequeueReusableCell(withIdentifier: \"\(identifier)\", for: \(indexPath)) on \(diagnosticName): no class is registered for that identifier; returning a default cell."
+        )
+        let cell = TableCellNode(style: .default, reuseIdentifier: identifier)
         dequeuedDuringCall.append(cell)
         return cell
     }
