@@ -43,6 +43,8 @@ expected=(
 )
 includes=(-I "$modules")
 for c in CICU CHarfBuzz CFreeType CCairo CCanopySupport; do includes+=(-I "Sources/$c"); done
+# The C modules' headers include FreeType's and HarfBuzz's from their pkg-config folders.
+for flag in $(pkg-config --cflags-only-I freetype2 harfbuzz 2>/dev/null); do includes+=(-Xcc "$flag"); done
 errors=$("$swiftc" -typecheck "${includes[@]}" "$work/calls.swift" 2>&1 | grep -E '^/.*: error: ' | sed 's/^[^ ]* error: //' || true)
 status=0
 for message in "${expected[@]}"; do
