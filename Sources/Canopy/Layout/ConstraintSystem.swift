@@ -82,8 +82,15 @@ struct ConstraintSystem {
     /// every item is known.
     var translatedViews: [ViewNode] = []
 
+    /// The holder's size this system solves for; every update gathers with it.
+    let holderSize: HolderSize
+    /// The width each wrapping label's intrinsic height was measured at: its solved width
+    /// from the solve before. Absent until the label has been solved once.
+    var wrapWidths: [ObjectIdentifier: CGFloat] = [:]
+
     init(holder: ViewNode, size: HolderSize) {
         self.holder = holder
+        holderSize = size
         isRightToLeft = holder.effectiveUserInterfaceLayoutDirection == .rightToLeft
         gather(size)
         for entry in pending { _ = install(entry, reporting: true) }
@@ -135,7 +142,7 @@ struct ConstraintSystem {
         if hasBrokenConstraint { return false }
         // Leading and trailing were resolved for the old direction in every constraint.
         if isRightToLeft != (holder.effectiveUserInterfaceLayoutDirection == .rightToLeft) { return false }
-        gather(.current)
+        gather(holderSize)
         let entries = pending
         pending = []
         // Released items keep their variables; past this many, a rebuild frees them.
@@ -262,7 +269,13 @@ struct ConstraintSystem {
         }
         placedViews.append(view)
         ownConstraints += (view.layoutState?.constraints ?? []).filter { $0.soleView === view }
-        let size = view.intrinsicContentSize
+        var size = view.intrinsicContentSize
+        if view.sizesHeightForWidth, let width = wrapWidths[item.key], let height = view.height(forLayoutWidth: width) {
+            // Height for width: a wrapping label (or a stack holding one) is as tall as its
+            // text wraps at the width the last solve gave it (UIKit's second layout pass for
+            // multi-line labels).
+            size.height = height
+        }
         let hugging = view.layoutState?.hugging ?? [.defaultLow, .defaultLow]
         let resistance = view.layoutState?.compressionResistance ?? [.defaultHigh, .defaultHigh]
         for (axis, variable, length) in [(0, frame.width, size.width), (1, frame.height, size.height)]
@@ -277,6 +290,30 @@ struct ConstraintSystem {
                 SolverConstraint(expression, .greaterThanOrEqual, priority: resistance[axis].rawValue),
                 name + " (compression resistance)", .system(item.key, slot + 1))
         }
+    }
+
+    /// Passes to let wrapping labels' heights follow their solved widths: each pass can only
+    /// narrow or widen a label by what its new height changes, so two settle real screens.
+    static let maximumWrapPasses = 3
+
+    /// Re-solves while a wrapping label's solved width differs from the width its height
+    /// was measured at, so multi-line labels are as tall as their text wraps at the width
+    /// the constraints give them; false when the system must be rebuilt instead.
+    mutating func settleWrappingLabels() -> Bool {
+        for _ in 0..<Self.maximumWrapPasses {
+            var changed = false
+            for view in placedViews {
+                guard view.sizesHeightForWidth else { continue }
+                let key = ObjectIdentifier(view)
+                let width = Swift.max(0, solvedRect(key).width)
+                if let old = wrapWidths[key], abs(old - width) < 0.001 { continue }
+                wrapWidths[key] = width
+                changed = true
+            }
+            if !changed { return true }
+            guard update() else { return false }
+        }
+        return true
     }
 
     /// Whether an ancestor of the holder holds a constraint on `view`, so its frame was

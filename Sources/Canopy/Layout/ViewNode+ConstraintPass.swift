@@ -16,6 +16,11 @@ extension ViewNode {
         if state.system == nil || state.system?.update() != true {
             state.system = ConstraintSystem(holder: self, size: .current)
         }
+        if state.system?.settleWrappingLabels() == false {
+            var rebuilt = ConstraintSystem(holder: self, size: .current)
+            _ = rebuilt.settleWrappingLabels()
+            state.system = rebuilt
+        }
         guard let system = state.system else { return }
         let placed = system.placedViews.map { ($0, $0.depth(below: self)) }.sorted { $0.1 < $1.1 }
         for (view, _) in placed {
@@ -72,9 +77,10 @@ extension ViewNode {
                 width: intrinsic.width == ViewNode.noIntrinsicMetric ? bounds.width : intrinsic.width,
                 height: intrinsic.height == ViewNode.noIntrinsicMetric ? bounds.height : intrinsic.height)
         }
-        let system = ConstraintSystem(
+        var system = ConstraintSystem(
             holder: self,
             size: .fitting(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority))
+        _ = system.settleWrappingLabels()
         return system.solvedRect(ObjectIdentifier(self)).size
     }
 

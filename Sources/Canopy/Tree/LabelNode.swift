@@ -92,6 +92,16 @@ open class LabelNode: ViewNode {
         set { super.accessibilityTraits = newValue }
     }
 
+    /// Whether constraints size this label's height from the width they give it: it wraps
+    /// (`numberOfLines` other than 1) and names no `preferredMaxLayoutWidth`, as UIKit's
+    /// automatic preferred width does.
+    override var sizesHeightForWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 && !text.isEmpty }
+
+    /// The text's height wrapped at `width`.
+    override func height(forLayoutWidth width: CGFloat) -> CGFloat? {
+        sizeThatFits(CGSize(width: width, height: .infinity)).height
+    }
+
     /// The text's size from the text engine, wrapped at `preferredMaxLayoutWidth` when set.
     open override var intrinsicContentSize: CGSize {
         let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : CGFloat.infinity

@@ -78,6 +78,13 @@ open class ViewNode {
     var ownClockStorage: FrameClock?
     /// The view animations running on this view; nil while none runs.
     var animationState: ViewAnimationState?
+
+    /// Whether this view's height depends on the width constraints give it (a wrapping
+    /// label, or a stack arranging one), so a solve measures it again at its solved width.
+    var sizesHeightForWidth: Bool { false }
+
+    /// This view's height when laid out `width` points wide; nil when it has none to offer.
+    func height(forLayoutWidth width: CGFloat) -> CGFloat? { nil }
     /// The clock of a tree outside any window, made on first use.
     var ownClock: FrameClock {
         if let clock = ownClockStorage { return clock }

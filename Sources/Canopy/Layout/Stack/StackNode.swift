@@ -136,6 +136,18 @@ open class StackNode: ViewNode {
         return systemLayoutSizeFitting(ViewNode.layoutFittingCompressedSize)
     }
 
+    /// Whether a visible arranged view's height depends on its width, so this stack's does too.
+    override var sizesHeightForWidth: Bool {
+        arrangedSubviews.contains { !$0.isHidden && $0.sizesHeightForWidth }
+    }
+
+    /// The arrangement's smallest height at exactly `width` points.
+    override func height(forLayoutWidth width: CGFloat) -> CGFloat? {
+        systemLayoutSizeFitting(
+            CGSize(width: width, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel
+        ).height
+    }
+
     /// Remakes the arrangement's constraints; called by the framework in a layout pass.
     open override func updateConstraints() {
         super.updateConstraints()
