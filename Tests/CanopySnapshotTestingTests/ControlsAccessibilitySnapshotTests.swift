@@ -135,4 +135,19 @@ struct ControlsAccessibilitySnapshotTests {
         button.isEnabled = false
         #expect(AccessibilityAudit.run(on: window).isEmpty)
     }
+
+    @Test("Segments painted over by an opaque view in front are reported as covered, as views are")
+    func coveredSegments() {
+        let window = WindowNode(size: CGSize(width: 320, height: 120))
+        window.backgroundColor = .white
+        window.makeKeyAndVisible()
+        let control = SegmentedControlNode(items: ["Day", "Week"])
+        control.frame = CGRect(x: 10, y: 44, width: 300, height: 44)
+        window.addSubview(control)
+        let banner = ViewNode(frame: CGRect(x: 0, y: 30, width: 160, height: 70))
+        banner.backgroundColor = .systemBackground
+        window.addSubview(banner)
+        let covered = AccessibilityAudit.run(on: window).filter { $0.rule == .coveredElement }
+        #expect(covered.map { AccessibilityFinding.name(of: $0.node) } == ["\"Day\""])
+    }
 }

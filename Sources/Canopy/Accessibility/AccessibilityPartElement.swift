@@ -88,3 +88,9 @@ extension AccessibilityPartsProviding {
         return result
     }
 }
+
+extension ViewNode {
+    /// The view that draws this element when it stands in for a drawn part (a segment, a bar
+    /// item, a tab); nil for views. Audits use it to find what paints the element.
+    package var accessibilityPartOwner: ViewNode? { (self as? AccessibilityPartElement)?.owner }
+}
