@@ -42,4 +42,6 @@ final class AccessibilityStorage {
     /// Custom element order (views), when set.
     var elements: [ViewNode]?
     var customActions: [AccessibilityCustomAction] = []
+    /// Stand-in elements for parts the view draws itself, reused between reads.
+    var parts: [AccessibilityPartElement] = []
 }

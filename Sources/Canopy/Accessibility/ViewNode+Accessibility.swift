@@ -35,10 +35,12 @@ extension ViewNode {
     /// nil (the default) orders the subviews' elements by position.
     ///
     /// Entries are views (each read as it would be in place: an element, or its own elements
-    /// when it is a container). A list holding anything else is refused whole, keeping the old
+    /// when it is a container). Views that draw parts a screen reader reads one by one
+    /// (segmented controls, navigation and tab bars) return an element per part while no
+    /// list is set, as UIKit's do from their private subviews. A list holding anything else is refused whole, keeping the old
     /// one, with an `accessibility.elementType` diagnostic.
     public var accessibilityElements: [Any]? {
-        get { accessibilityStorage?.elements }
+        get { accessibilityStorage?.elements ?? (self as? any AccessibilityPartsProviding)?.accessibilityPartElements }
         set {
             guard let list = newValue else {
                 accessibilityStorage?.elements = nil
@@ -118,6 +120,12 @@ extension ViewNode {
             }
             updateAccessibilitySettings { $0.activationPoint = newValue }
         }
+    }
+
+    /// The stand-in elements made for drawn parts (see `AccessibilityPartsProviding`).
+    var accessibilityPartCache: [AccessibilityPartElement] {
+        get { accessibilityStorage?.parts ?? [] }
+        set { accessibilityStorageForWriting.parts = newValue }
     }
 
     /// UIKit's default for `accessibilityRespondsToUserInteraction`: an interactive trait or

@@ -13,6 +13,23 @@ import Foundation
 /// points tall, as Interface Builder shows); a system button's title is the tint, faded to
 /// 20 % while highlighted; a custom button's title is white by default.
 open class ButtonNode: ControlNode {
+    /// An element by default, as UIKit's buttons; a set value wins.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilitySettings.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// By default the current title, else the image view's accessibility label; a set value wins.
+    open override var accessibilityLabel: String? {
+        get { accessibilitySettings.label ?? defaultAccessibilityLabel }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// By default `button`, plus `notEnabled` while disabled and `selected` while selected; a
+    /// set value wins.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { accessibilitySettings.traits ?? AccessibilityTraits.button.union(controlStateTraits) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// A button's kind: UIKit's `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable {
         /// No styling: white title, nothing else.

@@ -7,6 +7,29 @@ import Foundation
 /// finger's horizontal movement, sending `valueChanged` on every move when `isContinuous`,
 /// else once on lifting. A touch on the track away from the thumb does nothing, as in UIKit.
 open class SliderNode: ControlNode {
+    /// An element by default, as UIKit's sliders; a set value wins.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilitySettings.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// By default the value's position in the range as a whole percentage ("50%"), as UIKit
+    /// formats it; a set value wins.
+    open override var accessibilityValue: String? {
+        get { accessibilitySettings.value ?? defaultAccessibilityValue }
+        set { super.accessibilityValue = newValue }
+    }
+    /// By default `adjustable`, plus `notEnabled` while disabled; a set value wins.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { accessibilitySettings.traits ?? AccessibilityTraits.adjustable.union(controlStateTraits) }
+        set { super.accessibilityTraits = newValue }
+    }
+    /// Raises the value by a tenth of the range (UIKit's step) and sends `valueChanged`;
+    /// nothing while disabled or at the maximum.
+    open override func accessibilityIncrement() { stepForAccessibility(1) }
+    /// Lowers the value by a tenth of the range (UIKit's step) and sends `valueChanged`;
+    /// nothing while disabled or at the minimum.
+    open override func accessibilityDecrement() { stepForAccessibility(-1) }
+
     /// The slider's height in points.
     public static let height: CGFloat = 30
     /// Thumb diameter in points.

@@ -7,6 +7,23 @@ import Foundation
 /// `valueChanged` and `primaryActionTriggered`. Setting `isOn` or calling `setOn(_:animated:)`
 /// sends nothing, as in UIKit.
 open class SwitchNode: ControlNode {
+    /// An element by default, as UIKit's switches; a set value wins.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilitySettings.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// By default "1" when on and "0" when off, UIKit's switch values; a set value wins.
+    open override var accessibilityValue: String? {
+        get { accessibilitySettings.value ?? defaultAccessibilityValue }
+        set { super.accessibilityValue = newValue }
+    }
+    /// By default `button` (what UIKit's switch reports), plus `notEnabled` while disabled; a
+    /// set value wins.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { accessibilitySettings.traits ?? AccessibilityTraits.button.union(controlStateTraits) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// The switch's size in points, which it keeps whatever frame it is given to lay out in.
     public static let size = CGSize(width: 51, height: 31)
     /// Thumb diameter in points.

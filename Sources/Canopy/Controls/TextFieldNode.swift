@@ -7,6 +7,35 @@ import Foundation
 /// (Interface Builder's text field height) with 7-point side insets, a 5-point corner radius
 /// and a hairline border; line and bezel fields inset their text by 4 points.
 open class TextFieldNode: ControlNode {
+    /// An element by default, as UIKit's text fields; a set value wins.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilitySettings.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// By default the placeholder while the field is empty, which UIKit reads in place of
+    /// the text; a set value wins.
+    open override var accessibilityLabel: String? {
+        get { accessibilitySettings.label ?? defaultAccessibilityLabel }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// By default the text (nil when empty); a set value wins.
+    open override var accessibilityValue: String? {
+        get { accessibilitySettings.value ?? defaultAccessibilityValue }
+        set { super.accessibilityValue = newValue }
+    }
+    /// By default `notEnabled` while disabled, else none: UIKit marks text fields with a
+    /// private text-entry trait that has no public name; a set value wins.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { accessibilitySettings.traits ?? controlStateTraits.subtracting(.selected) }
+        set { super.accessibilityTraits = newValue }
+    }
+    /// True by default (a text field takes taps to edit although it has no interactive
+    /// public trait); a set value wins.
+    open override var accessibilityRespondsToUserInteraction: Bool {
+        get { accessibilitySettings.respondsToUserInteraction ?? true }
+        set { super.accessibilityRespondsToUserInteraction = newValue }
+    }
+
     /// The border a field draws: UIKit's `UITextField.BorderStyle`.
     public enum BorderStyle: Int, Sendable {
         /// No border.

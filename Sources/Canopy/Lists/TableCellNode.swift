@@ -7,6 +7,24 @@ import Foundation
 /// ends in inset-grouped tables), its selection, its separator and its accessory itself,
 /// with iOS's metrics: 16-point margins, a 44-point standard row, a chevron 8 points wide.
 open class TableCellNode: ViewNode {
+    /// An element by default, as UIKit's cells: one stop for the whole row; a set value wins
+    /// (false lets a screen reader reach the content view's own elements).
+    open override var isAccessibilityElement: Bool {
+        get { accessibilitySettings.isElement ?? true }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// By default the labels of the content view's elements in reading order, joined with
+    /// ", " ("Title, Detail"); the accessory is not read. A set value wins.
+    open override var accessibilityLabel: String? {
+        get { accessibilitySettings.label ?? defaultAccessibilityLabel }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// By default `selected` while selected, else none; a set value wins.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { accessibilitySettings.traits ?? (isSelected ? .selected : []) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// The standard content layouts: the UITableViewCell.CellStyle analogue.
     public enum CellStyle: Int, Sendable {
         /// A title on the left, after an optional image.

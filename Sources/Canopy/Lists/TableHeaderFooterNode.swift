@@ -5,6 +5,27 @@ import Foundation
 /// The table makes one for every section title; register a subclass with
 /// `register(_:forHeaderFooterViewReuseIdentifier:)` to show custom content.
 open class TableHeaderFooterNode: ViewNode {
+    /// Whether the table shows this view as a section header (not a footer), which gives its
+    /// title the `header` trait.
+    var isSectionHeader = false
+    /// An element by default while its title shows (read as one stop); otherwise a container
+    /// of its content view's elements. A set value wins.
+    open override var isAccessibilityElement: Bool {
+        get { accessibilitySettings.isElement ?? (!textLabel.isHidden && !textLabel.text.isEmpty) }
+        set { super.isAccessibilityElement = newValue }
+    }
+    /// By default the title as shown; a set value wins.
+    open override var accessibilityLabel: String? {
+        get { accessibilitySettings.label ?? (textLabel.text.isEmpty ? nil : textLabel.text) }
+        set { super.accessibilityLabel = newValue }
+    }
+    /// By default `header` for a section header, so the headings rotor reaches it, and
+    /// `staticText` for a footer; a set value wins.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { accessibilitySettings.traits ?? (isSectionHeader ? .header : .staticText) }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// The identifier the table queues this view under; nil when it is not reused.
     public let reuseIdentifier: String?
     /// Holds the view's custom content, inset from nothing; add subviews here.

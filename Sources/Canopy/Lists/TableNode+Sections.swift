@@ -72,7 +72,10 @@ extension TableNode {
     /// The delegate's view for the section, else a title view when the section has a title.
     func makeSupplementary(section s: Int, isHeader: Bool) -> ViewNode? {
         let custom = isHeader ? tableDelegate?.tableView(self, viewForHeaderInSection: s) : tableDelegate?.tableView(self, viewForFooterInSection: s)
-        if let custom { return custom }
+        if let custom {
+            (custom as? TableHeaderFooterNode)?.isSectionHeader = isHeader
+            return custom
+        }
         guard let title = isHeader ? sections[s].headerTitle : sections[s].footerTitle else { return nil }
         let id = isHeader ? TableHeaderFooterNode.titleHeaderIdentifier : TableHeaderFooterNode.titleFooterIdentifier
         let view: TableHeaderFooterNode
@@ -84,6 +87,7 @@ extension TableNode {
             view = TableHeaderFooterNode(reuseIdentifier: id)
         }
         view.configureAsTitle(title, tableStyle: style, isHeader: isHeader)
+        view.isSectionHeader = isHeader
         return view
     }
 

@@ -6,6 +6,13 @@ import Foundation
 /// edge; draws each item's image and title in the tint colour when selected and in
 /// `Color.systemGray` otherwise, with badges. Layout numbers come from `TabBarLayout`.
 open class TabBarNode: ViewNode {
+    /// By default `tabBar`, so a screen reader announces the tabs (its elements, one per item)
+    /// as tabs; a set value wins.
+    open override var accessibilityTraits: AccessibilityTraits {
+        get { accessibilitySettings.traits ?? .tabBar }
+        set { super.accessibilityTraits = newValue }
+    }
+
     /// The items, in order (set by the tab bar controller).
     public internal(set) var items: [TabBarItem] = []
     /// The selected item.

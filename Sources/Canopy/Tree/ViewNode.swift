@@ -293,6 +293,12 @@ open class ViewNode {
     open func accessibilityElementDidBecomeFocused() {}
     /// Called by the framework when screen-reader focus leaves this element.
     open func accessibilityElementDidLoseFocus() {}
+    /// Called when a screen reader's user swipes up on an `adjustable` element; does nothing
+    /// by default, as in UIKit, since only the view knows what one step is.
+    open func accessibilityIncrement() {}
+    /// Called when a screen reader's user swipes down on an `adjustable` element; does
+    /// nothing by default, as in UIKit.
+    open func accessibilityDecrement() {}
 
     /// Creates a view with the given frame (points, in the future superview's coordinates).
     ///

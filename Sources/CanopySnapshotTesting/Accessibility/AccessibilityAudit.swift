@@ -6,7 +6,7 @@ import Foundation
 /// using it: text contrast on the rendered pixels, touch-target size, missing labels, cut-off
 /// text and elements painted over yet still read.
 ///
-/// Contrast is measured on text at least half visible; text fit at the font sizes the screen has: labels do not scale with the
+/// Contrast is measured on text at least half visible and not part of a disabled control; text fit at the font sizes the screen has: labels do not scale with the
 /// content size category, so auditing a larger size means setting larger fonts first.
 public enum AccessibilityAudit {
     /// WCAG 2.2 AA's minimum contrast for body text.
@@ -46,7 +46,7 @@ public enum AccessibilityAudit {
         for entry in paint.entries {
             guard let label = entry.node as? LabelNode, !label.text.isEmpty else { continue }
             if let finding = cutText(label, clip: entry.fixedClip) { findings.append(finding) }
-            if let rendered, let finding = contrast(label, clip: entry.clip, bitmap: rendered, scale: window.scale) {
+            if let rendered, !isInactive(label), let finding = contrast(label, clip: entry.clip, bitmap: rendered, scale: window.scale) {
                 findings.append(finding)
             }
         }
@@ -84,6 +84,18 @@ public enum AccessibilityAudit {
                     message: "\(name) is an \(what) without an accessibility label; a screen reader can only announce its traits."))
         }
         return findings
+    }
+
+    /// Whether the label belongs to a disabled control (it or an ancestor has the `notEnabled`
+    /// trait): WCAG exempts text of inactive components from contrast, and UIKit fades them on
+    /// purpose.
+    private static func isInactive(_ label: LabelNode) -> Bool {
+        var node: ViewNode? = label
+        while let current = node {
+            if current.accessibilityTraits.contains(.notEnabled) { return true }
+            node = current.superview
+        }
+        return false
     }
 
     private static func cutText(_ label: LabelNode, clip: CGRect) -> AccessibilityFinding? {

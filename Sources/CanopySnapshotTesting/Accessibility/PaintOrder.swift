@@ -41,7 +41,9 @@ struct PaintOrder {
     /// The finding for an element painted over by an opaque view in front of it that is not
     /// one of its ancestors or descendants, or nil.
     func cover(of element: AccessibilityTree.Element) -> AccessibilityFinding? {
-        guard let index = indexByNode[ObjectIdentifier(element.node)] else { return nil }
+        // A drawn part (a segment, a tab) is painted by the view that draws it.
+        let painter = element.node.accessibilityPartOwner ?? element.node
+        guard let index = indexByNode[ObjectIdentifier(painter)] else { return nil }
         let own = entries[index]
         let frame = element.frame.intersection(own.clip)
         guard !frame.isNull, frame.width > 0, frame.height > 0 else { return nil }
