@@ -129,4 +129,35 @@ struct CollectionNodeTests {
         let header = scene.collection.subviews.compactMap { $0 as? CollectionReusableNode }.filter { !($0 is CollectionCellNode) }
         #expect(header.map(\.frame.minY).contains(520))
     }
+
+    @Test("A finger that drags the collection scrolls it, unhighlights the item and selects nothing")
+    func dragDoesNotSelect() throws {
+        let scene = grid([300])
+        let cell = try #require(scene.collection.cellForItem(at: IndexPath(item: 7, section: 0)))
+        let r = cell.convert(cell.bounds, to: scene.window)
+        let touch = try #require(scene.window.beginTouch(at: CGPoint(x: r.midX, y: r.midY)))
+        #expect(cell.isHighlighted)
+        for i in 1...10 {
+            scene.window.clock.advanceFrame()
+            scene.window.moveTouch(touch, to: CGPoint(x: r.midX, y: r.midY - CGFloat(i) * 10))
+        }
+        scene.window.endTouch(touch)
+        #expect(scene.collection.contentOffset.y > -20)
+        #expect(scene.collection.indexPathsForSelectedItems == nil)
+        #expect(scene.fixture.log == ["shouldHighlight[0, 7]", "didHighlight[0, 7]", "didUnhighlight[0, 7]"])
+    }
+
+    @Test("An unregistered identifier or a class that is not a cell is reported, and a plain cell shown instead of a crash")
+    func unregisteredIdentifier() {
+        let layout = FlowLayout()
+        let c = CollectionNode(frame: CGRect(x: 0, y: 0, width: 320, height: 480), collectionViewLayout: layout)
+        let fixture = CollectionFixture(counts: [3])
+        let diagnostics = Diagnostics.capture {
+            c.register(ViewNode.self, forCellWithReuseIdentifier: "item")
+            c.dataSource = fixture
+            c.layoutIfNeeded()
+        }
+        #expect(diagnostics.map(\.code) == ["collection.invalidCellClass"] + Array(repeating: "collection.unregisteredIdentifier", count: 3))
+        #expect(c.visibleCells.count == 3)
+    }
 }
