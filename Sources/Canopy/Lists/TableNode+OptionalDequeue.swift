@@ -9,8 +9,7 @@ extension TableNode {
     /// identifier is not misuse, so nothing is reported.
     public func dequeueReusableCell(withIdentifier identifier: String) -> TableCellNode? {
         let cell: TableCellNode
-        if var queue = reusePool[identifier], let reused = queue.popLast() {
-            reusePool[identifier] = queue
+        if let reused = reusePool.dequeue(identifier: identifier) {
             reused.prepareForReuse()
             cell = reused
         } else if let type = cellClasses[identifier] {

@@ -49,13 +49,32 @@ extension TableNode {
     package func selectRowFromUserInteraction(at indexPath: IndexPath) {
         loadIfNeeded()
         guard allowsSelection, isValid(indexPath) else { return }
+        if highlightRowForUser(at: indexPath) { unhighlightRowForUser(at: indexPath) }
+        selectRowForUser(at: indexPath)
+    }
+
+    /// Highlights a row a finger went down on, when `shouldHighlightRowAt` allows:
+    /// the cell shows highlighted, then `didHighlightRowAt`. Returns whether it highlighted.
+    func highlightRowForUser(at indexPath: IndexPath) -> Bool {
+        guard allowsSelection, isValid(indexPath) else { return false }
         let delegate = tableDelegate
-        if delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true {
-            displayedCells[indexPath]?.setHighlighted(true, animated: false)
-            delegate?.tableView(self, didHighlightRowAt: indexPath)
-            displayedCells[indexPath]?.setHighlighted(false, animated: false)
-            delegate?.tableView(self, didUnhighlightRowAt: indexPath)
-        }
+        guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return false }
+        displayedCells[indexPath]?.setHighlighted(true, animated: false)
+        delegate?.tableView(self, didHighlightRowAt: indexPath)
+        return true
+    }
+
+    /// Ends a row's highlight: the cell shows unhighlighted, then `didUnhighlightRowAt`.
+    func unhighlightRowForUser(at indexPath: IndexPath) {
+        displayedCells[indexPath]?.setHighlighted(false, animated: false)
+        tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+    }
+
+    /// Selects (or, in a multiple-selection table, toggles off) a row the user tapped, with
+    /// the will/did callbacks.
+    func selectRowForUser(at indexPath: IndexPath) {
+        guard allowsSelection, isValid(indexPath) else { return }
+        let delegate = tableDelegate
         if allowsMultipleSelection, selectedRows.contains(indexPath) {
             userDeselect(indexPath)
             return

@@ -113,7 +113,7 @@ extension TableNode {
         dequeuedDuringCall.removeAll(keepingCapacity: true)
         var cell = source.tableView(self, cellForRowAt: indexPath)
         for extra in dequeuedDuringCall where extra !== cell {
-            if let id = extra.reuseIdentifier { reusePool[id, default: []].append(extra) }
+            if let id = extra.reuseIdentifier { reusePool.enqueue(extra, identifier: id) }
         }
         dequeuedDuringCall.removeAll(keepingCapacity: true)
         if let other = displayedPaths[ObjectIdentifier(cell)] {
@@ -123,10 +123,7 @@ extension TableNode {
             )
             cell = TableCellNode(style: .default, reuseIdentifier: nil)
         }
-        if let id = cell.reuseIdentifier, var queue = reusePool[id], let i = queue.firstIndex(where: { $0 === cell }) {
-            queue.remove(at: i)
-            reusePool[id] = queue
-        }
+        if let id = cell.reuseIdentifier { reusePool.remove(cell, identifier: id) }
         return cell
     }
 
@@ -144,7 +141,7 @@ extension TableNode {
         guard let cell = displayedCells.removeValue(forKey: indexPath) else { return }
         displayedPaths[ObjectIdentifier(cell)] = nil
         cell.removeFromSuperview()
-        if let id = cell.reuseIdentifier { reusePool[id, default: []].append(cell) }
+        if let id = cell.reuseIdentifier { reusePool.enqueue(cell, identifier: id) }
         tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
 

@@ -259,7 +259,7 @@ extension TableNode {
                 disappearing.append(cell)
             } else {
                 cell.removeFromSuperview()
-                if let id = cell.reuseIdentifier { reusePool[id, default: []].append(cell) }
+                if let id = cell.reuseIdentifier { reusePool.enqueue(cell, identifier: id) }
             }
         }
         let delta = keepStill(anchor, moved: moved, reloaded: reloaded, p, u)
@@ -326,7 +326,7 @@ extension TableNode {
         for cell in animation.disappearing {
             cell.removeFromSuperview()
             cell.alpha = 1
-            if let id = cell.reuseIdentifier { reusePool[id, default: []].append(cell) }
+            if let id = cell.reuseIdentifier { reusePool.enqueue(cell, identifier: id) }
         }
         for ip in animation.appearingRows { displayedCells[ip]?.alpha = 1 }
         setNeedsLayout()

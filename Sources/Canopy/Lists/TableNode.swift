@@ -199,7 +199,7 @@ open class TableNode: ScrollNode {
     /// Index paths of the cells on screen, by cell.
     var displayedPaths: [ObjectIdentifier: IndexPath] = [:]
     /// Cells waiting for reuse, by reuse identifier.
-    var reusePool: [String: [TableCellNode]] = [:]
+    var reusePool = ReuseQueue<TableCellNode>()
     /// Registered cell classes by reuse identifier.
     var cellClasses: [String: TableCellNode.Type] = [:]
     /// Registered header and footer classes by reuse identifier.
@@ -220,6 +220,8 @@ open class TableNode: ScrollNode {
     var runningAnimation: TableUpdateAnimation?
     /// Open `beginUpdates()` calls.
     var updateGroupDepth = 0
+    /// The finger on a row and the row it highlighted, until it lifts or a scroll takes it.
+    var rowTouch: (touch: Touch, indexPath: IndexPath, highlighted: Bool)?
 
     /// Creates an empty table of the given style; rows load on the first layout.
     public init(frame: CGRect = .zero, style: Style = .plain) {
@@ -238,6 +240,24 @@ open class TableNode: ScrollNode {
     open override func layoutSubviews() {
         super.layoutSubviews()
         tile()
+    }
+
+    /// Highlights the row a finger goes down on, then passes the touches up the chain.
+    open override func touchesBegan(_ touches: Set<Touch>, with event: Event?) {
+        rowTouchesBegan(touches)
+        super.touchesBegan(touches, with: event)
+    }
+
+    /// Selects the row a tap lifts from, then passes the touches up the chain.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        rowTouchesEnded(touches)
+        super.touchesEnded(touches, with: event)
+    }
+
+    /// Ends the highlight of a row whose touch became a scroll, then passes the touches on.
+    open override func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        rowTouchesCancelled(touches)
+        super.touchesCancelled(touches, with: event)
     }
 
     // MARK: Registration
