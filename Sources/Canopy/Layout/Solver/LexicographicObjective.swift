@@ -82,7 +82,8 @@ struct LexicographicObjective {
     func enteringSymbol() -> SolverSymbol? {
         var best: SolverSymbol?
         for row in rows {
-            for (symbol, value) in row.cells where value < -solverEpsilon && symbol.kind != .dummy {
+            for cell in row.cells where cell.value < -solverEpsilon && cell.symbol.kind != .dummy {
+                let symbol = cell.symbol
                 if let current = best, current.id <= symbol.id { continue }
                 if decreases(with: symbol) { best = symbol }
             }
