@@ -202,9 +202,9 @@ struct ConstraintSystem {
     }
 
     private mutating func addItems(of constraint: LayoutConstraint) {
-        for item in [constraint.first, constraint.second].compactMap({ $0 }) where !gathered.contains(item.key) {
-            addItem(item)
-        }
+        // Checked one at a time (no array of the two): gathering runs every pass.
+        if !gathered.contains(constraint.first.key) { addItem(constraint.first) }
+        if let second = constraint.second, !gathered.contains(second.key) { addItem(second) }
     }
 
     /// The item's variables, made when missing.
