@@ -13,7 +13,7 @@ extension ConstraintSystem {
     mutating func translateAutoresizingMask(of view: ViewNode) {
         let key = ObjectIdentifier(view)
         let frame = frame(for: LayoutItem(view))
-        let name = "\(view.diagnosticName) autoresizing mask"
+        let name = EntryName(object: view, kind: .autoresizingMask)
         guard let superview = view.storedSuperview, gathered.contains(ObjectIdentifier(superview)),
             view.transform == .identity, superview.transform == .identity || superview === holder
         else {

@@ -43,7 +43,7 @@ struct ConstraintSystem {
         var key: EntryKey
         var constraint: SolverConstraint
         /// The name a conflict report shows.
-        var name: String
+        var name: EntryName
         /// Whether it comes from a user constraint, whose refusal is reported.
         var isUser: Bool
     }
@@ -66,7 +66,7 @@ struct ConstraintSystem {
     var placedViews: [ViewNode] = []
     var placedGuides: [LayoutGuide] = []
     /// A description of every solver constraint, for conflict reports.
-    var descriptions: [SolverConstraintID: String] = [:]
+    var descriptions: [SolverConstraintID: EntryName] = [:]
     /// The solver constraints in the system, by what made them.
     var installed: [EntryKey: Installed] = [:]
     /// Whether a user constraint was refused, so the system is rebuilt next time (a rebuild
@@ -109,15 +109,16 @@ struct ConstraintSystem {
         let key = ObjectIdentifier(holder)
         switch size {
         case .current:
-            pin(own, to: holder.bounds, "\(holder.diagnosticName) bounds", key)
+            pin(own, to: holder.bounds, EntryName(object: holder, kind: .bounds), key)
         case .fitting(let target, let horizontal, let vertical):
-            pin(own.x, 0, "\(holder.diagnosticName) origin", .system(key, 0))
-            pin(own.y, 0, "\(holder.diagnosticName) origin", .system(key, 1))
+            let origin = EntryName(object: holder, kind: .origin)
+            pin(own.x, 0, origin, .system(key, 0))
+            pin(own.y, 0, origin, .system(key, 1))
             pin(
-                own.width, target.width, "\(holder.diagnosticName) fitting width", .system(key, 2),
+                own.width, target.width, EntryName(object: holder, kind: .fitting(axis: 0)), .system(key, 2),
                 priority: horizontal.rawValue)
             pin(
-                own.height, target.height, "\(holder.diagnosticName) fitting height", .system(key, 3),
+                own.height, target.height, EntryName(object: holder, kind: .fitting(axis: 1)), .system(key, 3),
                 priority: vertical.rawValue)
         }
         // A constraint on one view alone (a fixed size, an aspect ratio) is held by that
@@ -190,15 +191,15 @@ struct ConstraintSystem {
         case .failure(.unsatisfiable(let conflict)) where entry.isUser:
             hasBrokenConstraint = true
             guard reporting else { return false }
-            let names = conflict.compactMap { descriptions[$0] } + [entry.name]
+            let names = (conflict.compactMap { descriptions[$0] } + [entry.name]).map(\.text)
             Diagnostics.report(
                 code: "layout.unsatisfiable",
                 "Unable to satisfy constraints held by \(holder.diagnosticName): \(names.joined(separator: "; ")). "
-                    + "Breaking \(entry.name), the lowest priority of the conflict and the last added.")
+                    + "Breaking \(entry.name.text), the lowest priority of the conflict and the last added.")
         case .failure(let failure) where entry.isUser:
             hasBrokenConstraint = true
             guard reporting else { return false }
-            Diagnostics.report(code: "layout.refused", "Refused \(entry.name): \(failure).")
+            Diagnostics.report(code: "layout.refused", "Refused \(entry.name.text): \(failure).")
         case .failure:
             // The system's own constraints never conflict with each other; after user
             // constraints (an incremental update) a refusal asks for a rebuild.
@@ -208,9 +209,9 @@ struct ConstraintSystem {
     }
 
     private mutating func addItems(of constraint: LayoutConstraint) {
-        for item in [constraint.first, constraint.second].compactMap({ $0 }) where !gathered.contains(item.key) {
-            addItem(item)
-        }
+        // Checked one at a time (no array of the two): gathering runs every pass.
+        if !gathered.contains(constraint.first.key) { addItem(constraint.first) }
+        if let second = constraint.second, !gathered.contains(second.key) { addItem(second) }
     }
 
     /// The item's variables, made when missing.
@@ -236,7 +237,7 @@ struct ConstraintSystem {
             }
             if !gathered.contains(ObjectIdentifier(owner)) { addItem(LayoutItem(owner)) }
             let ownerFrame = self.frame(for: LayoutItem(owner))
-            let name = "LayoutGuide '\(guide.identifier)' of \(owner.diagnosticName)"
+            let name = EntryName(object: guide, kind: .guide)
             // Margin and safe-area guides are the owner inset by fixed amounts, whatever size
             // the solve gives the owner: relating them through today's frame would clamp the
             // insets of a view not yet sized (a stack measured before its first layout).
@@ -260,7 +261,7 @@ struct ConstraintSystem {
         guard let view = item.itemView else { return }
         if isPlacedAbove(view) {
             let rect = holder.convert(view.bounds, from: view)
-            pin(frame, to: rect, "\(view.diagnosticName) frame", item.key)
+            pin(frame, to: rect, EntryName(object: view, kind: .frame), item.key)
             return
         }
         if view.translatesAutoresizingMaskIntoConstraints {
@@ -280,15 +281,15 @@ struct ConstraintSystem {
         let resistance = view.layoutState?.compressionResistance ?? [.defaultHigh, .defaultHigh]
         for (axis, variable, length) in [(0, frame.width, size.width), (1, frame.height, size.height)]
         where length != ViewNode.noIntrinsicMetric && length.isFinite {
-            let name = "\(view.diagnosticName) intrinsic \(axis == 0 ? "width" : "height")"
             let expression = SolverExpression([SolverTerm(variable)], constant: -Double(length))
             let slot = Slot.intrinsic + 2 * axis
             record(
-                SolverConstraint(expression, .lessThanOrEqual, priority: hugging[axis].rawValue), name + " (hugging)",
+                SolverConstraint(expression, .lessThanOrEqual, priority: hugging[axis].rawValue),
+                EntryName(object: view, kind: .intrinsic(axis: axis, hugging: true)),
                 .system(item.key, slot))
             record(
                 SolverConstraint(expression, .greaterThanOrEqual, priority: resistance[axis].rawValue),
-                name + " (compression resistance)", .system(item.key, slot + 1))
+                EntryName(object: view, kind: .intrinsic(axis: axis, hugging: false)), .system(item.key, slot + 1))
         }
     }
 
@@ -333,7 +334,7 @@ struct ConstraintSystem {
     }
 
     /// Pins an item's four variables to `rect`, in its frame slots.
-    mutating func pin(_ frame: Frame, to rect: CGRect, _ name: String, _ item: ObjectIdentifier) {
+    mutating func pin(_ frame: Frame, to rect: CGRect, _ name: EntryName, _ item: ObjectIdentifier) {
         pin(frame.x, rect.minX, name, .system(item, Slot.frame))
         pin(frame.y, rect.minY, name, .system(item, Slot.frame + 1))
         pin(frame.width, rect.width, name, .system(item, Slot.frame + 2))
@@ -341,7 +342,7 @@ struct ConstraintSystem {
     }
 
     mutating func pin(
-        _ variable: SolverVariable, _ value: CGFloat, _ name: String, _ key: EntryKey, priority: Float = 1000
+        _ variable: SolverVariable, _ value: CGFloat, _ name: EntryName, _ key: EntryKey, priority: Float = 1000
     ) {
         let expression = SolverExpression([SolverTerm(variable)], constant: -Double(value))
         record(SolverConstraint(expression, .equal, priority: priority), name, key)
@@ -349,14 +350,14 @@ struct ConstraintSystem {
 
     /// `variable = other + offset`, required.
     mutating func relate(
-        _ variable: SolverVariable, _ other: SolverVariable, _ offset: CGFloat, _ name: String, _ key: EntryKey
+        _ variable: SolverVariable, _ other: SolverVariable, _ offset: CGFloat, _ name: EntryName, _ key: EntryKey
     ) {
         let expression = SolverExpression([SolverTerm(variable), SolverTerm(other, -1)], constant: -Double(offset))
         record(SolverConstraint(expression, .equal), name, key)
     }
 
     /// Gathers a constraint the system makes itself; these never conflict with each other.
-    mutating func record(_ constraint: SolverConstraint, _ name: String, _ key: EntryKey) {
+    mutating func record(_ constraint: SolverConstraint, _ name: EntryName, _ key: EntryKey) {
         pending.append(Entry(key: key, constraint: constraint, name: name, isUser: false))
     }
 
@@ -413,7 +414,7 @@ struct ConstraintSystem {
         let solverConstraint = SolverConstraint(expression, relation, priority: constraint.priority.rawValue)
         pending.append(
             Entry(
-                key: .user(ObjectIdentifier(constraint)), constraint: solverConstraint, name: constraint.description,
+                key: .user(ObjectIdentifier(constraint)), constraint: solverConstraint, name: EntryName(object: constraint, kind: .user),
                 isUser: true))
     }
 

@@ -83,7 +83,7 @@ extension ConstraintSolver {
     /// coefficient is negative (so the row's non-negative constant keeps it feasible).
     func chooseSubject(_ row: SolverRow, _ entry: Entry) -> SolverSymbol? {
         var external: SolverSymbol?
-        for symbol in row.cells.keys where symbol.kind == .external {
+        for symbol in row.symbols where symbol.kind == .external {
             if let current = external, current.id < symbol.id { continue }
             external = symbol
         }
@@ -106,7 +106,7 @@ extension ConstraintSolver {
 
     /// Stores `row` under `basic`, indexing its symbols.
     mutating func setRow(_ basic: SolverSymbol, _ row: SolverRow) {
-        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        for symbol in row.symbols { columns[symbol, default: SolverColumn()].insert(basic) }
         rows[basic] = row
     }
 
@@ -114,7 +114,7 @@ extension ConstraintSolver {
     @discardableResult
     mutating func takeRow(_ basic: SolverSymbol) -> SolverRow? {
         guard let row = rows.removeValue(forKey: basic) else { return nil }
-        for symbol in row.cells.keys { columns[symbol]?.remove(basic) }
+        for symbol in row.symbols { columns[symbol]?.remove(basic) }
         return row
     }
 
@@ -122,26 +122,30 @@ extension ConstraintSolver {
     /// varies between processes, and the order infeasible rows are found in picks among
     /// equally good solutions, so it is fixed to keep layouts reproducible.
     func users(of symbol: SolverSymbol) -> [SolverSymbol] {
-        columns[symbol].map { $0.sorted() } ?? []
+        columns[symbol].map { $0.members.sorted() } ?? []
     }
 
     /// Replaces `symbol` by `row` in every row and objective, noting rows made infeasible.
     mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
         for basic in users(of: symbol) {
-            guard var target = rows[basic], let coefficient = target.cells.removeValue(forKey: symbol) else { continue }
+            // The row is taken out while it changes, so the table holds no second reference
+            // and the edit happens in place instead of copying the cells.
+            guard var target = rows.removeValue(forKey: basic) else { continue }
+            guard let coefficient = target.remove(symbol) else {
+                rows[basic] = target
+                continue
+            }
             target.constant += row.constant * coefficient
-            for (other, value) in row.cells {
-                let sum = (target.cells[other] ?? 0) + value * coefficient
-                if isNearZero(sum) {
-                    if target.cells.removeValue(forKey: other) != nil { columns[other]?.remove(basic) }
-                } else if target.cells.updateValue(sum, forKey: other) == nil {
-                    columns[other, default: []].insert(basic)
+            for cell in row.cells {
+                switch target.insert(cell.symbol, cell.value * coefficient) {
+                case 1: columns[cell.symbol, default: SolverColumn()].insert(basic)
+                case -1: columns[cell.symbol]?.remove(basic)
+                default: break
                 }
             }
+            let isInfeasible = basic.isRestricted && target.constant < -solverEpsilon
             rows[basic] = target
-            if basic.isRestricted, target.constant < -solverEpsilon {
-                infeasibleRows.append(basic)
-            }
+            if isInfeasible { infeasibleRows.append(basic) }
         }
         columns[symbol] = nil
         objective.substitute(symbol, with: row)
@@ -187,11 +191,11 @@ extension ConstraintSolver {
             // A non-zero minimum means `art` is still basic, so no other row mentions it.
             takeRow(art)
             _ = optimize()
-            return .failure(.unsatisfiable(conflicting: owners(of: certificate.cells.keys)))
+            return .failure(.unsatisfiable(conflicting: owners(of: certificate.symbols)))
         }
         if var artRow = takeRow(art) {
-            if artRow.cells.isEmpty { return .success(()) }
-            let entering = artRow.cells.keys.filter { $0.kind != .dummy }.min()
+            if artRow.isEmpty { return .success(()) }
+            let entering = artRow.symbols.filter { $0.kind != .dummy }.min()
             guard let entering else {
                 // Only required equalities' markers remain: the row is their combination,
                 // already implied, and nothing needs to be kept.
@@ -229,7 +233,7 @@ extension ConstraintSolver {
         var best: SolverSymbol?
         var bestRatio = Double.infinity
         for basic in users(of: entering) where basic.kind != .external {
-            guard let row = rows[basic], let coefficient = row.cells[entering], coefficient < 0 else { continue }
+            guard let row = rows[basic], let coefficient = row.cell(for: entering), coefficient < 0 else { continue }
             let ratio = -row.constant / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic.id < best!.id) {
                 bestRatio = ratio
@@ -254,7 +258,7 @@ extension ConstraintSolver {
         var external: SolverSymbol?
         var redundant: SolverSymbol?
         for basic in users(of: marker) {
-            guard let row = rows[basic], let coefficient = row.cells[marker] else { continue }
+            guard let row = rows[basic], let coefficient = row.cell(for: marker) else { continue }
             if basic.kind == .dummy {
                 if redundant == nil || basic.id < redundant!.id { redundant = basic }
             } else if basic.kind == .external {
@@ -282,7 +286,7 @@ extension ConstraintSolver {
         if var row = rows[marker] {
             row.constant -= amount
             if marker.kind == .dummy, !isNearZero(row.constant) {
-                return owners(of: row.cells.keys)
+                return owners(of: row.symbols)
             }
             rows[marker] = row
             if marker.isRestricted, row.constant < -solverEpsilon { infeasibleRows.append(marker) }
@@ -292,13 +296,13 @@ extension ConstraintSolver {
         // A required equality redundant with this constraint (a basic dummy mentioning the
         // marker) must stay at zero: a shift that moves it contradicts that equality.
         for basic in users where basic.kind == .dummy {
-            guard let row = rows[basic], let coefficient = row.cells[marker] else { continue }
+            guard let row = rows[basic], let coefficient = row.cell(for: marker) else { continue }
             if !isNearZero(row.constant + coefficient * amount) {
-                return owners(of: [basic, marker] + Array(row.cells.keys))
+                return owners(of: [basic, marker] + Array(row.symbols))
             }
         }
         for basic in users {
-            guard let coefficient = rows[basic]?.cells[marker] else { continue }
+            guard let coefficient = rows[basic]?.cell(for: marker) else { continue }
             rows[basic]!.constant += coefficient * amount
             if basic.isRestricted, rows[basic]!.constant < -solverEpsilon {
                 infeasibleRows.append(basic)
@@ -317,7 +321,8 @@ extension ConstraintSolver {
             guard let row = rows[leaving], row.constant < -solverEpsilon else { continue }
             var entering: SolverSymbol?
             var enteringCoefficient = 0.0
-            for (symbol, coefficient) in row.cells where coefficient > 0 && symbol.kind != .dummy {
+            for cell in row.cells where cell.value > 0 && cell.symbol.kind != .dummy {
+                let (symbol, coefficient) = (cell.symbol, cell.value)
                 if let current = entering {
                     let below = objective.ratio(symbol, over: coefficient, isBelow: current, over: enteringCoefficient)
                     let above = objective.ratio(current, over: enteringCoefficient, isBelow: symbol, over: coefficient)
@@ -328,7 +333,7 @@ extension ConstraintSolver {
             }
             guard let entering else {
                 infeasibleRows.removeAll()
-                return .failure(.unsatisfiable(conflicting: owners(of: row.cells.keys)))
+                return .failure(.unsatisfiable(conflicting: owners(of: row.symbols)))
             }
             pivot(entering: entering, leaving: leaving)
             budget -= 1

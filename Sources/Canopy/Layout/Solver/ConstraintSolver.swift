@@ -31,15 +31,15 @@ public struct ConstraintSolver {
         var markerCoefficient: Double
     }
 
-    var rows: [SolverSymbol: SolverRow] = [:]
+    var rows = SolverSymbolTable<SolverRow>()
     /// For each symbol, the basic symbols whose rows mention it, so a substitution or ratio
     /// test visits those rows only instead of the whole tableau.
-    var columns: [SolverSymbol: Set<SolverSymbol>] = [:]
+    var columns = SolverSymbolTable<SolverColumn>()
     var objective = LexicographicObjective()
     /// The phase-one objective while a required row is brought in.
     var artificial: LexicographicObjective?
     var entries: [SolverConstraintID: Entry] = [:]
-    var owners: [SolverSymbol: SolverConstraintID] = [:]
+    var owners = SolverSymbolTable<SolverConstraintID>()
     var infeasibleRows: [SolverSymbol] = []
     /// Internal symbols take odd ids and variables even ones, so a variable's id names its
     /// symbol and a foreign id is recognisable.
@@ -80,9 +80,9 @@ public struct ConstraintSolver {
         nextConstraintID += 1
         var (row, entry) = makeRow(for: constraint)
         var subject = chooseSubject(row, entry)
-        if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil, row.symbols.allSatisfy({ $0.kind == .dummy }) {
             guard isNearZero(row.constant) else {
-                return .failure(.unsatisfiable(conflicting: owners(of: row.cells.keys)))
+                return .failure(.unsatisfiable(conflicting: owners(of: row.symbols)))
             }
             subject = entry.marker
         }

@@ -82,9 +82,14 @@ struct LexicographicObjective {
     func enteringSymbol() -> SolverSymbol? {
         var best: SolverSymbol?
         for row in rows {
-            for (symbol, value) in row.cells where value < -solverEpsilon && symbol.kind != .dummy {
-                if let current = best, current.id <= symbol.id { continue }
-                if decreases(with: symbol) { best = symbol }
+            // Cells ascend by id: the first candidate of a row is its lowest, and once past
+            // the best so far no later cell can win.
+            for cell in row.cells {
+                if let current = best, current.id <= cell.symbol.id { break }
+                if cell.value < -solverEpsilon, cell.symbol.kind != .dummy, decreases(with: cell.symbol) {
+                    best = cell.symbol
+                    break
+                }
             }
         }
         return best

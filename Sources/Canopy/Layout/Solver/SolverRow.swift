@@ -2,60 +2,108 @@
 ///
 /// In the tableau a row stored under a basic symbol reads `basic = row`; before it is
 /// solved for a symbol it reads `row = 0`.
+///
+/// Cells are an array sorted by symbol id: rows hold a handful of symbols, where a binary
+/// search and a short move beat hashing every lookup.
 struct SolverRow {
-    /// Coefficients by symbol; a coefficient that becomes near zero is removed.
-    var cells: [SolverSymbol: Double]
+    /// One symbol's coefficient.
+    struct Cell {
+        var symbol: SolverSymbol
+        var value: Double
+    }
+
+    /// The non-zero coefficients, ascending by symbol id; a coefficient that becomes near
+    /// zero is removed.
+    private(set) var cells: [Cell]
     /// The constant term; for a basic row, the basic symbol's current value.
     var constant: Double
 
     /// A row with no symbols.
     init(constant: Double = 0) {
-        cells = [:]
+        cells = []
         self.constant = constant
+    }
+
+    /// The symbols with a cell, ascending by id.
+    var symbols: LazyMapSequence<[Cell], SolverSymbol> { cells.lazy.map(\.symbol) }
+
+    /// Whether no symbol has a cell.
+    var isEmpty: Bool { cells.isEmpty }
+
+    /// Where `symbol`'s cell is, or where it would be inserted.
+    private func position(of symbol: SolverSymbol) -> (index: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let middle = (low + high) / 2
+            let id = cells[middle].symbol.id
+            if id == symbol.id { return (middle, true) }
+            if id < symbol.id { low = middle + 1 } else { high = middle }
+        }
+        return (low, false)
+    }
+
+    /// The coefficient of `symbol`, nil when it has no cell.
+    func cell(for symbol: SolverSymbol) -> Double? {
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].value : nil
     }
 
     /// The coefficient of `symbol`, zero when absent.
     func coefficient(for symbol: SolverSymbol) -> Double {
-        cells[symbol] ?? 0
+        let (index, found) = position(of: symbol)
+        return found ? cells[index].value : 0
     }
 
-    /// Adds `coefficient × symbol`, removing the cell when the sum is near zero.
-    mutating func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        if isNearZero(sum) {
-            cells.removeValue(forKey: symbol)
-        } else {
-            cells[symbol] = sum
+    /// Adds `coefficient × symbol`, removing the cell when the sum is near zero. Returns
+    /// +1 when a cell was made, -1 when one was removed, 0 otherwise.
+    @discardableResult
+    mutating func insert(_ symbol: SolverSymbol, _ coefficient: Double = 1) -> Int {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = cells[index].value + coefficient
+            if isNearZero(sum) {
+                cells.remove(at: index)
+                return -1
+            }
+            cells[index].value = sum
+            return 0
         }
+        if isNearZero(coefficient) { return 0 }
+        cells.insert(Cell(symbol: symbol, value: coefficient), at: index)
+        return 1
     }
 
     /// Adds `coefficient × other`, constant included.
     mutating func insert(_ other: SolverRow, _ coefficient: Double = 1) {
         constant += other.constant * coefficient
-        for (symbol, value) in other.cells {
-            insert(symbol, value * coefficient)
+        for cell in other.cells {
+            insert(cell.symbol, cell.value * coefficient)
         }
     }
 
-    /// Removes `symbol`'s cell.
-    mutating func remove(_ symbol: SolverSymbol) {
-        cells.removeValue(forKey: symbol)
+    /// Removes and returns `symbol`'s coefficient.
+    @discardableResult
+    mutating func remove(_ symbol: SolverSymbol) -> Double? {
+        let (index, found) = position(of: symbol)
+        guard found else { return nil }
+        return cells.remove(at: index).value
     }
 
     /// Negates every term: `row = 0` and `-row = 0` are the same equation.
     mutating func reverseSign() {
         constant = -constant
-        for key in cells.keys {
-            cells[key]! = -cells[key]!
+        for index in cells.indices {
+            cells[index].value = -cells[index].value
         }
     }
 
     /// Rewrites `row = 0` as `symbol = row'`; `symbol` must have a cell.
     mutating func solve(for symbol: SolverSymbol) {
-        let scale = -1.0 / cells.removeValue(forKey: symbol)!
+        let scale = -1.0 / remove(symbol)!
         constant *= scale
         for index in cells.indices {
-            cells.values[index] *= scale
+            cells[index].value *= scale
         }
     }
 
@@ -67,7 +115,7 @@ struct SolverRow {
 
     /// Replaces `symbol` by `row`'s expression wherever it occurs here.
     mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
-        if let coefficient = cells.removeValue(forKey: symbol) {
+        if let coefficient = remove(symbol) {
             insert(row, coefficient)
         }
     }
