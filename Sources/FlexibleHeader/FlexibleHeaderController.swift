@@ -15,17 +15,16 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
     let hairline: Hairline
 
     /// Told after every header frame change; not retained.
-    @exclusivity(unchecked) public weak var layoutDelegate: FlexibleHeaderLayoutDelegate?
+    public weak var layoutDelegate: FlexibleHeaderLayoutDelegate?
 
     /// Chooses the safe-area source in infer mode; not retained.
     public weak var safeAreaDelegate: FlexibleHeaderSafeAreaDelegate? {
         didSet { if inferTopSafeAreaInsetFromViewController { inferSource() } }
     }
 
-    // Unretained rather than weak (no side table on the controllers), stored without the
-    // property wrapper's sugar so that the exclusivity checks can be left out.
-    @exclusivity(unchecked) var topLayoutGuideViewControllerReference = Unretained<ViewControllerNode>(wrappedValue: nil)
-    @exclusivity(unchecked) var layoutGuideTargetReference = Unretained<ViewControllerNode>(wrappedValue: nil)
+    // Unretained rather than weak (no side table on the controllers).
+    var topLayoutGuideViewControllerReference = Unretained<ViewControllerNode>(wrappedValue: nil)
+    var layoutGuideTargetReference = Unretained<ViewControllerNode>(wrappedValue: nil)
     var storedTopLayoutGuideViewController: ViewControllerNode? {
         get { topLayoutGuideViewControllerReference.wrappedValue }
         set { topLayoutGuideViewControllerReference.wrappedValue = newValue }
@@ -37,22 +36,22 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
     }
     /// The legacy length written to the target; recomputed only in `viewWillAppear` and on
     /// header frame changes.
-    @exclusivity(unchecked) var heightOffset: CGFloat = 0
-    @exclusivity(unchecked) var isUpdatingTopLayoutGuide = false
-    @exclusivity(unchecked) var storedPermitInferring = false
+    var heightOffset: CGFloat = 0
+    var isUpdatingTopLayoutGuide = false
+    var storedPermitInferring = false
     var storedPreferredStatusBarStyle: StatusBarStyle = .default
     var sourceObservation: SafeAreaObservation?
     /// Where this controller last wrote `additionalSafeAreaInsets.top`, and how much, so the
     /// header never reads its own write back (in the original that loop grew the header).
     @Unretained var lastAdditionalInsetTarget: ViewControllerNode? = nil
-    @exclusivity(unchecked) var lastAdditionalInset: CGFloat = 0
+    var lastAdditionalInset: CGFloat = 0
 
     /// Whether the controller writes the header's height into the content's top layout guide
     /// and additional safe-area insets (default false: the legacy top-layout-guide path).
     ///
     /// Also turned on by setting `topLayoutGuideViewController`, even to nil: a quirk of the
     /// original, kept so a container behaves as it did there.
-    @exclusivity(unchecked) public var isTopLayoutGuideAdjustmentEnabled = false
+    public var isTopLayoutGuideAdjustmentEnabled = false
 
     /// Whether the top layout guide controller may be the safe-area source (default false).
     ///
@@ -73,7 +72,7 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
     }
 
     /// Infer `preferredStatusBarStyle` from the header's background colour (default true).
-    @exclusivity(unchecked) public var inferPreferredStatusBarStyle = true
+    public var inferPreferredStatusBarStyle = true
 
     /// Called from `traitCollectionDidChange(_:)` with the controller and the previous traits.
     public var traitCollectionDidChangeBlock: ((FlexibleHeaderController, TraitCollection?) -> Void)?

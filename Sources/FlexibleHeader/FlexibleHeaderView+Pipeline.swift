@@ -71,7 +71,12 @@ extension FlexibleHeaderView {
     }
 
     /// A solver over the current state and freshly read inputs.
-    func makeSolver() -> HeaderSolver { HeaderSolver(state: state, inputs: readInputs()) }
+    func makeSolver() -> HeaderSolver {
+        #if DEBUG
+            pipeline.solveCount += 1
+        #endif
+        return HeaderSolver(state: state, inputs: readInputs())
+    }
 
     /// A solver that takes the state rather than copying it, for the scroll event's path.
     ///
@@ -79,6 +84,9 @@ extension FlexibleHeaderView {
     /// must not read `state` in between (the solve itself touches no node, so no callback can).
     /// Copying the state costs about 600 instructions a solve.
     func makeSolverTakingState() -> HeaderSolver {
+        #if DEBUG
+            pipeline.solveCount += 1
+        #endif
         let inputs = readInputs()
         var taken = HeaderState.vacant
         swap(&taken, &state)

@@ -11,10 +11,10 @@
 /// of steps, not millions.
 package final class HandlerList<Argument> {
     /// Handlers in registration order; a removed one leaves a nil handler until compaction.
-    @exclusivity(unchecked) private var slots: [(id: Int, handler: ((Argument) -> Void)?)] = []
-    @exclusivity(unchecked) private var holes = 0
+    private var slots: [(id: Int, handler: ((Argument) -> Void)?)] = []
+    private var holes = 0
     /// How many `callAll` run now (a handler may deliver again); slots move only at zero.
-    @exclusivity(unchecked) private var deliveries = 0
+    private var deliveries = 0
     private var nextID = 0
 
     /// An empty list.
@@ -25,7 +25,7 @@ package final class HandlerList<Argument> {
     /// Kept in a stored flag: reading the generic array's count from another module
     /// instantiates the element type's metadata on every call, about 900 instructions.
     package var isEmpty: Bool { storedIsEmpty }
-    @exclusivity(unchecked) private var storedIsEmpty = true
+    private var storedIsEmpty = true
 
     /// Adds a handler and returns a token that removes it.
     package func add<Token: CancellableToken>(_ handler: @escaping (Argument) -> Void, token: (@escaping () -> Void) -> Token) -> Token {

@@ -167,7 +167,7 @@ open class ViewNode {
     }
     var storedAlpha: CGFloat = 1
     /// Hides the view and its subtree from painting and hit testing.
-    @exclusivity(unchecked) public var isHidden: Bool = false {
+    public var isHidden: Bool = false {
         didSet {
             if oldValue != isHidden {
                 hiddenDidChange()
@@ -190,7 +190,7 @@ open class ViewNode {
     /// Shadow colour; nil draws no shadow. Open so subclasses can mirror it.
     open var shadowColor: Color? = .black
     /// Shadow opacity, drawn clamped to 0...1; 0 (the default) draws no shadow.
-    @exclusivity(unchecked) public var shadowOpacity: Float = 0 {
+    public var shadowOpacity: Float = 0 {
         didSet {
             if !shadowOpacity.isFinite {
                 let bad = shadowOpacity

@@ -53,6 +53,11 @@ struct HeaderPipeline {
     private var queue: [(cause: Cause, isScroll: Bool, run: (FlexibleHeaderView) -> Void)] = []
     private var followUps = 0
     private var statusBarFlips = 0
+    #if DEBUG
+        /// Solvers made over the view's state since the header was created, so tests can count
+        /// the solves one event costs.
+        var solveCount = 0
+    #endif
 
     /// Starts an event; false when one is in progress, in which case `run` was queued.
     mutating func begin(isScroll: Bool = false, _ run: @escaping (FlexibleHeaderView) -> Void) -> Bool {

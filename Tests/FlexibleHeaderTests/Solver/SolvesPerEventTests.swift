@@ -1,0 +1,41 @@
+import Canopy
+import Foundation
+import Testing
+
+@testable import FlexibleHeader
+
+/// How many solves the view runs per event, counted in debug builds: an upper bound that
+/// restructuring the view may only lower.
+@Suite("Solves per event")
+struct SolvesPerEventTests {
+    @Test("A plain scroll event is one solve")
+    func plainScrollIsOneSolve() {
+        let (header, sv, _, _) = StatusBarTests.classic(behavior: .enabled)
+        scroll(header, sv, to: -70)
+        let before = header.pipeline.solveCount
+        scroll(header, sv, to: -65)
+        #expect(header.pipeline.solveCount - before == 1)
+    }
+
+    @Test("A scroll event of a header that may hide the status bar, without a flip, costs at most three solves")
+    func statusBarShifterScrollSolves() {
+        let (header, sv, _, _) = StatusBarTests.classic(behavior: .enabledWithStatusBar)
+        scroll(header, sv, to: -70)
+        let before = header.pipeline.solveCount
+        scroll(header, sv, to: -65)
+        #expect(header.pipeline.solveCount - before <= 3)
+    }
+
+    @Test("A scroll event that hides the status bar costs at most three solves")
+    func statusBarFlipSolves() {
+        let (header, sv, _, _) = StatusBarTests.classic(behavior: .enabledWithStatusBar)
+        // The content's top rests at -76, under the collapsed header: 16 points shifted.
+        scroll(header, sv, to: -60)
+        #expect(!header.shifter.prefersStatusBarHidden)
+        let before = header.pipeline.solveCount
+        scroll(header, sv, to: 400)
+        let solves = header.pipeline.solveCount - before
+        #expect(header.shifter.prefersStatusBarHidden)
+        #expect(solves <= 3, "solves per status-bar flip: \(solves)")
+    }
+}
