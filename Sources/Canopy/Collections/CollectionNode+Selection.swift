@@ -40,24 +40,23 @@ extension CollectionNode {
 
     // MARK: Touches
 
+    /// A lone finger going down on an item highlights it (`shouldHighlightItemAt`,
+    /// `didHighlightItemAt`) while the collection allows selection.
     func itemTouchesBegan(_ touches: Set<Touch>) {
-        guard itemTouch == nil, touches.count == 1, let touch = touches.first, let ip = itemUnder(touch), allowsSelection else { return }
-        let delegate = collectionDelegate
-        var highlighted = false
-        if delegate?.collectionView(self, shouldHighlightItemAt: ip) ?? true {
+        guard allowsSelection else { return }
+        itemTouch.began(touches, pathUnder: itemUnder) { ip in
+            let delegate = collectionDelegate
+            guard delegate?.collectionView(self, shouldHighlightItemAt: ip) ?? true else { return false }
             displayedCells[ip]?.isHighlighted = true
             delegate?.collectionView(self, didHighlightItemAt: ip)
-            highlighted = true
+            return true
         }
-        itemTouch = (touch, ip, highlighted)
     }
 
+    /// Lifting the finger ends its highlight and, over the same item, selects it (or
+    /// deselects it under multiple selection) in UIKit's callback order.
     func itemTouchesEnded(_ touches: Set<Touch>) {
-        guard let tracked = itemTouch, touches.contains(tracked.touch) else { return }
-        itemTouch = nil
-        endHighlight(tracked)
-        guard itemUnder(tracked.touch) == tracked.indexPath, isValid(tracked.indexPath) else { return }
-        let ip = tracked.indexPath
+        guard let ip = itemTouch.ended(touches, pathUnder: itemUnder, unhighlight: unhighlightItem), isValid(ip) else { return }
         let delegate = collectionDelegate
         if allowsMultipleSelection, selectedItems.contains(ip) {
             guard delegate?.collectionView(self, shouldDeselectItemAt: ip) ?? true else { return }
@@ -77,16 +76,14 @@ extension CollectionNode {
         delegate?.collectionView(self, didSelectItemAt: ip)
     }
 
+    /// A cancelled finger (a drag that became a scroll) ends the highlight and selects nothing.
     func itemTouchesCancelled(_ touches: Set<Touch>) {
-        guard let tracked = itemTouch, touches.contains(tracked.touch) else { return }
-        itemTouch = nil
-        endHighlight(tracked)
+        itemTouch.cancelled(touches, unhighlight: unhighlightItem)
     }
 
-    private func endHighlight(_ tracked: (touch: Touch, indexPath: IndexPath, highlighted: Bool)) {
-        guard tracked.highlighted else { return }
-        displayedCells[tracked.indexPath]?.isHighlighted = false
-        collectionDelegate?.collectionView(self, didUnhighlightItemAt: tracked.indexPath)
+    private func unhighlightItem(_ ip: IndexPath) {
+        displayedCells[ip]?.isHighlighted = false
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: ip)
     }
 
     /// The item whose displayed cell holds the touch's view and its current location.

@@ -88,7 +88,7 @@ open class CollectionNode: ScrollNode {
     /// at its start.
     var restingInset: CGFloat = 0
     /// The finger on an item and whether it highlighted it, until it lifts or a scroll takes it.
-    var itemTouch: (touch: Touch, indexPath: IndexPath, highlighted: Bool)?
+    var itemTouch = ListTouchTracker()
 
     /// A header or footer's place: its kind and section.
     struct SupplementaryKey: Hashable {

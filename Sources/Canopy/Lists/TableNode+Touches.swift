@@ -5,28 +5,21 @@ extension TableNode {
     /// `didHighlightRowAt`); touches on the table outside any cell, or a second finger, only
     /// go on up the responder chain.
     func rowTouchesBegan(_ touches: Set<Touch>) {
-        if rowTouch == nil, touches.count == 1, let touch = touches.first, let indexPath = rowUnder(touch) {
-            rowTouch = (touch, indexPath, highlightRowForUser(at: indexPath))
-        }
+        rowTouch.began(touches, pathUnder: rowUnder, highlight: { highlightRowForUser(at: $0) })
     }
 
     /// Lifting the finger that went down on a row ends its highlight (`didUnhighlightRowAt`)
     /// and, when it lifts over the same row, selects it as a tap does in UIKit.
     func rowTouchesEnded(_ touches: Set<Touch>) {
-        if let tracked = rowTouch, touches.contains(tracked.touch) {
-            rowTouch = nil
-            if tracked.highlighted { unhighlightRowForUser(at: tracked.indexPath) }
-            if rowUnder(tracked.touch) == tracked.indexPath { selectRowForUser(at: tracked.indexPath) }
+        if let indexPath = rowTouch.ended(touches, pathUnder: rowUnder, unhighlight: { unhighlightRowForUser(at: $0) }) {
+            selectRowForUser(at: indexPath)
         }
     }
 
     /// A cancelled finger, such as one whose drag became a scroll, ends the highlight and
     /// selects nothing.
     func rowTouchesCancelled(_ touches: Set<Touch>) {
-        if let tracked = rowTouch, touches.contains(tracked.touch) {
-            rowTouch = nil
-            if tracked.highlighted { unhighlightRowForUser(at: tracked.indexPath) }
-        }
+        rowTouch.cancelled(touches, unhighlight: { unhighlightRowForUser(at: $0) })
     }
 
     /// The row whose displayed cell holds the touch's view and its current location; nil for

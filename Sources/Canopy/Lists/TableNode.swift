@@ -221,7 +221,7 @@ open class TableNode: ScrollNode {
     /// Open `beginUpdates()` calls.
     var updateGroupDepth = 0
     /// The finger on a row and the row it highlighted, until it lifts or a scroll takes it.
-    var rowTouch: (touch: Touch, indexPath: IndexPath, highlighted: Bool)?
+    var rowTouch = ListTouchTracker()
 
     /// Creates an empty table of the given style; rows load on the first layout.
     public init(frame: CGRect = .zero, style: Style = .plain) {
