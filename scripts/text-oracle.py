@@ -9,7 +9,12 @@ files, with hinting off and unrounded glyph positions, and compares:
 - line breaks: the text of every line (trailing spaces removed), and
 - line widths: each line's logical width, within WIDTH_TOLERANCE points;
 - for attributed strings (runs of other weights and sizes, set as Pango attributes), the
-  line breaks, line widths and each run's width on its line.
+  line breaks, line widths and each run's width on its line;
+- for paragraphs of Hebrew, Arabic, Latin and numbers in a base direction (natural in a
+  left-to-right or right-to-left view, or forced either way; Pango: automatic direction with
+  the view's as the context's, or automatic direction off and the context's base direction
+  set), the paragraph's resolved direction, the line breaks, and each line's stretches of one
+  direction in visual order with their text and position.
 
 Known, explained differences are counted separately and tolerated:
 
@@ -17,6 +22,11 @@ Known, explained differences are counted separately and tolerated:
   Pango draws a space between two such words with the fallback face of its neighbours, the
   engine with the requested face (Inter) whenever it has the character, so such lines differ
   by the difference of the two spaces' advances (about 1 pt at 17 pt between CJK words).
+- `pango-guillemet-script`: a direction stretch holding a guillemet (« or ») in a paragraph
+  with right-to-left text. Pango gives an opening guillemet after right-to-left text that
+  text's script, and the matching closing one the same (its rule for paired punctuation), so
+  it shapes them without the Latin kerning pairs the engine applies to them: the stretch
+  differs by about 0.3 pt at 17 pt; its text, direction and place in the order agree.
 - `pango-emergency-break`: a word wider than the whole line. The engine breaks it after the
   longest run of grapheme clusters that fits, as UIKit does; Pango 1.50 (WRAP_WORD_CHAR)
   chooses other break positions inside the word, so the pieces and the lines after differ.
@@ -36,16 +46,17 @@ WIDTH_TOLERANCE = 0.05
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def engine_cases(path, attributed_path):
-    env = dict(os.environ, CANOPY_TEXT_ORACLE_OUT=path, CANOPY_TEXT_ORACLE_ATTRIBUTED_OUT=attributed_path)
+def engine_cases(path, attributed_path, direction_path):
+    env = dict(os.environ, CANOPY_TEXT_ORACLE_OUT=path, CANOPY_TEXT_ORACLE_ATTRIBUTED_OUT=attributed_path,
+               CANOPY_TEXT_ORACLE_DIRECTION_OUT=direction_path)
     result = subprocess.run(
-        ["swift", "test", "--skip-build", "--filter", "TextOracleExportTests"],
+        ["swift", "test", "--skip-build", "--filter", "TextOracleExportTests|BaseDirectionOracleExportTests"],
         cwd=ROOT, env=env, capture_output=True, text=True)
     if result.returncode != 0:
         sys.stderr.write(result.stdout + result.stderr)
         sys.exit("text-oracle: the engine's export tests failed")
-    with open(path) as f, open(attributed_path) as g:
-        return json.load(f), json.load(g)
+    with open(path) as f, open(attributed_path) as g, open(direction_path) as h:
+        return json.load(f), json.load(g), json.load(h)
 
 
 def private_fontconfig(files, directory):
@@ -69,8 +80,10 @@ def private_fontconfig(files, directory):
 
 def main():
     with tempfile.TemporaryDirectory(prefix="canopy-oracle-") as scratch:
-        data, attributed = engine_cases(os.path.join(scratch, "engine.json"), os.path.join(scratch, "attributed.json"))
-        files = [data["fonts"]["system"]] + [style["file"] for style in attributed["styles"]] + data["fonts"]["fallbacks"]
+        data, attributed, directions = engine_cases(
+            os.path.join(scratch, "engine.json"), os.path.join(scratch, "attributed.json"), os.path.join(scratch, "directions.json"))
+        files = ([data["fonts"]["system"]] + [style["file"] for style in attributed["styles"]] + data["fonts"]["fallbacks"]
+                 + [directions["file"]])
         os.environ["FONTCONFIG_FILE"] = private_fontconfig(files, scratch)
 
         import gi
@@ -126,7 +139,136 @@ def main():
             print(f"    canopy {list(zip(case['lines'], [round(w, 3) for w in case['lineWidths']]))}")
             print(f"    pango  {list(zip(lines, [round(w, 3) for w in widths]))}")
         attributed_failures = check_attributed(attributed, context, Pango)
-        return 1 if counts["disagree"] or attributed_failures else 0
+        direction_failures = check_directions(directions, fontmap, Pango, PangoCairo)
+        return 1 if counts["disagree"] or attributed_failures or direction_failures else 0
+
+
+def _direction_layout(fontmap, Pango, PangoCairo, data, direction, text, width=None):
+    """A Pango layout of `text` in DejaVu Sans in the base `direction` the engine used: for
+    natural, automatic direction with the view's direction as the context's (Pango then aligns
+    an opposite paragraph to its own side); for a forced one, automatic direction off and the
+    context's base direction set, aligned to the side it reads from."""
+    context = fontmap.create_context()
+    PangoCairo.context_set_font_options(context, _font_options())
+    context.set_round_glyph_positions(False)
+    rtl = direction in ("natural-rtl-view", "rtl")
+    context.set_base_dir(Pango.Direction.RTL if rtl else Pango.Direction.LTR)
+    layout = Pango.Layout.new(context)
+    layout.set_auto_dir(direction.startswith("natural"))
+    layout.set_alignment(Pango.Alignment.RIGHT if rtl else Pango.Alignment.LEFT)
+    description = Pango.FontDescription.from_string("DejaVu Sans")
+    description.set_absolute_size(data["size"] * Pango.SCALE)
+    layout.set_font_description(description)
+    if width is not None:
+        layout.set_wrap(Pango.WrapMode.WORD_CHAR)
+        layout.set_width(int(width * Pango.SCALE))
+    layout.set_text(text, -1)
+    return layout
+
+
+def _line_stretches(layout, line, end, raw, Pango):
+    """The runs of one line of `layout` left to right, cut at byte `end` (the line without its
+    trailing spaces), neighbours of one direction merged, as (text, x, width, right to left)
+    with x from the left edge of the line's first character drawn.
+
+    Positions come from the wrapped layout itself: Pango resolves levels over the whole
+    paragraph before breaking it into lines, as the engine does, so a line's leading neutral
+    takes its level from the text before it.
+    """
+    starts = [i for i in range(len(raw) + 1) if i == len(raw) or raw[i] & 0xC0 != 0x80]
+    pieces = []
+    for run in line.runs:
+        item = run.item
+        low, high = item.offset, min(item.offset + item.length, end)
+        if low >= high:
+            continue
+        chars = [i for i in starts if low <= i < high]
+        edges = []
+        for index in (chars[0], chars[-1]):
+            rect = layout.index_to_pos(index)
+            edges += [rect.x / Pango.SCALE, (rect.x + rect.width) / Pango.SCALE]
+        pieces.append((raw[low:high].decode("utf-8"), min(edges), max(edges) - min(edges), item.analysis.level % 2 == 1))
+    pieces.sort(key=lambda piece: piece[1])
+    origin = pieces[0][1] if pieces else 0
+    stretches = []
+    for text, x, width, rtl in pieces:
+        if stretches and stretches[-1][3] == rtl:
+            last = stretches[-1]
+            joined = text + last[0] if rtl else last[0] + text
+            stretches[-1] = (joined, last[1], x + width - origin - last[1], rtl)
+        else:
+            stretches.append((text, x - origin, width, rtl))
+    return stretches
+
+
+def _engine_stretches(fragments):
+    """The engine's fragments (visual order), neighbours of one direction merged."""
+    stretches = []
+    for fragment in fragments:
+        rtl = fragment["isRightToLeft"]
+        if stretches and stretches[-1][3] == rtl:
+            last = stretches[-1]
+            joined = fragment["text"] + last[0] if rtl else last[0] + fragment["text"]
+            stretches[-1] = (joined, last[1], last[2] + fragment["width"], rtl)
+        else:
+            stretches.append((fragment["text"], fragment["x"], fragment["width"], rtl))
+    return stretches
+
+
+def check_directions(data, fontmap, Pango, PangoCairo):
+    """Resolved direction, line breaks and each line's direction stretches (text, position,
+    width) of mixed-script paragraphs in each base direction against Pango; returns how many
+    cases disagree."""
+    counts = {"cases": 0, "direction-agrees": 0, "breaks-agree": 0, "order-agrees": 0, "pango-guillemet-script": 0, "disagree": 0}
+    failures = []
+    for case in data["cases"]:
+        counts["cases"] += 1
+        wrapped = _direction_layout(fontmap, Pango, PangoCairo, data, case["direction"], case["text"], case["width"])
+        raw = case["text"].encode("utf-8")
+        first = wrapped.get_line_readonly(0)
+        direction_agrees = (first.get_resolved_direction() == Pango.Direction.RTL) == case["isRightToLeft"]
+        lines, stretches = [], []
+        iterator = wrapped.get_iter()
+        while True:
+            line = iterator.get_line_readonly()
+            text = raw[line.start_index:line.start_index + line.length].decode("utf-8").rstrip(" ")
+            lines.append(text)
+            stretches.append(_line_stretches(wrapped, line, line.start_index + len(text.encode("utf-8")), raw, Pango))
+            if not iterator.next_line():
+                break
+        engine_lines = [line["text"] for line in case["lines"]]
+        engine_stretches = [_engine_stretches(line["fragments"]) for line in case["lines"]]
+        breaks_agree = lines == engine_lines
+        same_order = breaks_agree and all(
+            len(p) == len(e) and all(a[0] == b[0] and a[3] == b[3] for a, b in zip(p, e)) for p, e in zip(stretches, engine_stretches))
+        # Stretches whose own width differs; a stretch placed after a wider one only moves by
+        # the widths before it.
+        differing, misplaced = [], False
+        for p, e in zip(stretches, engine_stretches):
+            shift = 0.0
+            for a, b in zip(p, e):
+                misplaced = misplaced or abs(a[1] - b[1] - shift) > WIDTH_TOLERANCE
+                if abs(a[2] - b[2]) > WIDTH_TOLERANCE:
+                    differing.append(a[0])
+                shift += a[2] - b[2]
+        order_agrees = same_order and not differing and not misplaced
+        counts["direction-agrees"] += direction_agrees
+        counts["breaks-agree"] += breaks_agree
+        counts["order-agrees"] += order_agrees
+        if direction_agrees and order_agrees:
+            continue
+        has_rtl = any(0x0590 <= ord(c) < 0x0900 for c in case["text"])
+        if direction_agrees and same_order and not misplaced and has_rtl and all("«" in t or "»" in t for t in differing):
+            counts["pango-guillemet-script"] += 1
+            continue
+        counts["disagree"] += 1
+        failures.append((case, lines, stretches, engine_stretches))
+    print("text-oracle directions: " + ", ".join(f"{k} {v}" for k, v in counts.items()))
+    for case, lines, stretches, engine_stretches in failures[:10]:
+        print(f"  {case['direction']} width {case['width']}: {case['text']!r}")
+        print(f"    canopy {case['isRightToLeft']} {[[(t, round(x, 2), r) for t, x, _, r in line] for line in engine_stretches]}")
+        print(f"    pango  {[[(t, round(x, 2), r) for t, x, _, r in line] for line in stretches]}")
+    return counts["disagree"]
 
 
 def _attributed_layout(context, Pango, runs, styles):

@@ -5,21 +5,21 @@ internal import CICU
 /// A level is even for left-to-right text and odd for right-to-left; runs are drawn in the
 /// order `visualOrder(of:)` gives, the algorithm's rule for reordering resolved levels.
 enum BidiLevels {
-    /// The paragraph's base direction: from its first strong character, or forced.
-    enum Base: Sendable, Hashable {
-        case firstStrongCharacter, leftToRight, rightToLeft
-    }
-
     /// ICU's paragraph level meaning "from the first strong character, else left to right".
     static let defaultLeftToRight: UInt8 = 0xFE
-    /// ICU's value for a right-to-left base direction.
+    /// ICU's base direction for text whose first strong character reads left to right.
+    static let leftToRightDirection: Int32 = 0
+    /// ICU's base direction for text whose first strong character reads right to left.
     static let rightToLeftDirection: Int32 = 1
     /// ICU reports warnings as negative codes and failures as positive ones: at most 0 is success.
 
     /// One level per UTF-16 unit of `units`, or nil when the text needs no reordering (no
     /// right-to-left characters and a left-to-right base). A failure inside ICU reads as
     /// left to right, so text still draws.
-    static func levels(of units: [UInt16], base: Base = .firstStrongCharacter) -> [UInt8]? {
+    ///
+    /// `base` natural takes the direction of the first strong character, left to right
+    /// when there is none.
+    static func levels(of units: [UInt16], base: WritingDirection = .natural) -> [UInt8]? {
         // Below U+0590 nothing reads right to left: skip the algorithm for such text.
         if base != .rightToLeft, !units.contains(where: { $0 >= 0x0590 }) { return nil }
         var status: Int32 = 0
@@ -27,7 +27,7 @@ enum BidiLevels {
         defer { ubidi_close(bidi) }
         let paragraphLevel: UInt8
         switch base {
-        case .firstStrongCharacter: paragraphLevel = defaultLeftToRight
+        case .natural: paragraphLevel = defaultLeftToRight
         case .leftToRight: paragraphLevel = 0
         case .rightToLeft: paragraphLevel = 1
         }
@@ -40,12 +40,16 @@ enum BidiLevels {
         }
     }
 
-    /// Whether the paragraph of `units` reads right to left: its first strong character is
-    /// right to left.
-    static func isRightToLeft(_ units: [UInt16]) -> Bool {
-        guard units.contains(where: { $0 >= 0x0590 }) else { return false }
-        return units.withUnsafeBufferPointer { buffer in
-            ubidi_getBaseDirection(buffer.baseAddress, Int32(buffer.count)) == rightToLeftDirection
+    /// The direction of the first strong character of `units` (the algorithm's rules for a
+    /// paragraph's level), `natural` when it has none.
+    static func firstStrongDirection(of units: [UInt16]) -> WritingDirection {
+        let direction = units.withUnsafeBufferPointer { buffer in
+            ubidi_getBaseDirection(buffer.baseAddress, Int32(buffer.count))
+        }
+        switch direction {
+        case leftToRightDirection: return .leftToRight
+        case rightToLeftDirection: return .rightToLeft
+        default: return .natural
         }
     }
 

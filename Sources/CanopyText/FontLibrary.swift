@@ -36,6 +36,7 @@ final class FontLibrary: @unchecked Sendable {
         var text: String
         var font: Font
         var kern: Double
+        var direction: WritingDirection
     }
 
     /// A loaded face: FreeType for metrics and coverage, HarfBuzz for shaping.
@@ -161,7 +162,8 @@ final class FontLibrary: @unchecked Sendable {
     func width(of text: String, in entry: Entry) -> Double {
         if let width = entry.widths[text] { return width }
         guard text.utf8.count <= FontLibrary.maximumCachedTextLength else {
-            return lines[LineKey(text: text, font: entry.font, kern: 0)]?.advance ?? LineLayout.layOut(text, in: entry, library: self).advance
+            return lines[LineKey(text: text, font: entry.font, kern: 0, direction: .natural)]?.advance
+                ?? LineLayout.layOut(text, in: entry, library: self).advance
         }
         // A short string measured is usually drawn next: keep its glyphs too.
         let width = line(text, in: entry, kern: 0).advance
@@ -174,12 +176,12 @@ final class FontLibrary: @unchecked Sendable {
         return width
     }
 
-    /// The shaped line of `text` in the entry's font with `kern`, from the cache or shaped
-    /// afresh and kept; the caller holds the lock.
-    func line(_ text: String, in entry: Entry, kern: Double) -> ShapedLine {
-        let key = LineKey(text: text, font: entry.font, kern: kern)
+    /// The shaped line of `text` in the entry's font with `kern` and base `direction`, from
+    /// the cache or shaped afresh and kept; the caller holds the lock.
+    func line(_ text: String, in entry: Entry, kern: Double, direction: WritingDirection = .natural) -> ShapedLine {
+        let key = LineKey(text: text, font: entry.font, kern: kern, direction: direction)
         if let line = lines[key] { return line }
-        let line = LineLayout.layOut(text, in: entry, library: self, kern: kern)
+        let line = LineLayout.layOut(text, in: entry, library: self, base: direction, kern: kern)
         let units = text.utf16.count
         guard units <= FontLibrary.maximumCachedLineUnits else { return line }
         if lines.count >= FontLibrary.maximumCachedLines || cachedLineUnits + units > FontLibrary.maximumCachedLineUnits {
@@ -192,10 +194,10 @@ final class FontLibrary: @unchecked Sendable {
     }
 
     /// The shaped line kept for `text` in `font` with `kern`, if any (takes the lock).
-    func cachedLine(_ text: String, font: Font, kern: Double = 0) -> ShapedLine? {
+    func cachedLine(_ text: String, font: Font, kern: Double = 0, direction: WritingDirection = .natural) -> ShapedLine? {
         lock.lock()
         defer { lock.unlock() }
-        return lines[LineKey(text: text, font: font, kern: kern)]
+        return lines[LineKey(text: text, font: font, kern: kern, direction: direction)]
     }
 
     /// Whether `face` has a glyph for `scalar`; the caller holds the lock.

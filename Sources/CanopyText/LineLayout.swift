@@ -27,9 +27,10 @@ enum LineLayout {
     /// The shaped line of `text` in the entry's font; the caller holds the library's lock.
     ///
     /// `kern` (points) is added after every character cluster, the last one included, as
-    /// UIKit's kern attribute spaces text.
+    /// UIKit's kern attribute spaces text. `base` is the line's base direction for the
+    /// Bidirectional Algorithm; natural takes its first strong character's.
     static func layOut(
-        _ text: String, in entry: FontLibrary.Entry, library: FontLibrary, base: BidiLevels.Base = .firstStrongCharacter,
+        _ text: String, in entry: FontLibrary.Entry, library: FontLibrary, base: WritingDirection = .natural,
         kern: Double = 0
     ) -> ShapedLine {
         let units = Array(text.utf16)

@@ -56,6 +56,27 @@ public final class TextEngine: Sendable {
         return library.withEntry(for: font) { library.line(text, in: $0, kern: Double(kern)) } ?? .empty
     }
 
+    /// Width in points of `text` shaped with `kern` and the base `direction`: the advance of
+    /// `line(for:font:kern:direction:)`.
+    public func width(of text: String, font: Font, kern: CGFloat, direction: WritingDirection) -> CGFloat {
+        guard direction != .natural else { return width(of: text, font: font, kern: kern) }
+        return CGFloat(line(for: text, font: font, kern: kern, direction: direction).advance)
+    }
+
+    /// One line of `text` shaped with `kern` points after every character cluster, its
+    /// characters ordered by the Bidirectional Algorithm from the base `direction` (natural:
+    /// the first strong character's, as `line(for:font:kern:)` does).
+    ///
+    /// A layout that splits a paragraph at its embedding levels (`BidiParagraph`) shapes each
+    /// stretch in its level's direction, so neutral characters inside it (spaces,
+    /// punctuation, brackets) order and mirror as they do in the whole paragraph.
+    public func line(for text: String, font: Font, kern: CGFloat, direction: WritingDirection) -> ShapedLine {
+        guard direction != .natural else { return line(for: text, font: font, kern: kern) }
+        guard !text.isEmpty else { return .empty }
+        let kern = kern.isFinite ? Double(kern) : 0
+        return library.withEntry(for: font) { library.line(text, in: $0, kern: kern, direction: direction) } ?? .empty
+    }
+
     /// Where `font` draws underlines and strikethroughs, from its face's tables; in
     /// proportion to the size when the font cannot be measured.
     public func decorationMetrics(for font: Font) -> DecorationMetrics {

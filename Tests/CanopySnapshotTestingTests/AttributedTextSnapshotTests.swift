@@ -108,4 +108,22 @@ struct AttributedTextSnapshotTests {
         middle.lineBreakMode = .byTruncatingMiddle
         assertSnapshot(of: stage(width: 220, [head, middle]), scale: 2)
     }
+    /// Each sample in natural, left-to-right and right-to-left paragraphs, numbered 1, 2, 3 in
+    /// grey (numbers and punctuation are not strong, so natural still follows the sample).
+    @Test("Base writing direction: Hebrew and Arabic with Latin and numbers, natural, left to right and right to left")
+    func baseWritingDirection() {
+        let samples = ["Order 42 הזמנה שלך 1,250 ₪ is ready", "الطلب رقم 42 من Canopy جاهز الآن"]
+        var labels: [LabelNode] = []
+        for text in samples {
+            for (number, direction) in [WritingDirection.natural, .leftToRight, .rightToLeft].enumerated() {
+                let style = MutableParagraphStyle()
+                style.baseWritingDirection = direction
+                let string = NSMutableAttributedString(
+                    string: "\(number + 1) · ", attributes: [.foregroundColor: Color.gray, .paragraphStyle: style])
+                string.append(NSAttributedString(string: text, attributes: [.paragraphStyle: style]))
+                labels.append(label(string))
+            }
+        }
+        assertSnapshot(of: stage(labels), scale: 2)
+    }
 }

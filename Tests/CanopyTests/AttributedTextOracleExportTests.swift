@@ -72,6 +72,70 @@ struct AttributedTextOracleExportTests {
     }
 }
 
+/// Paragraphs of Hebrew, Arabic, Latin and numbers that `scripts/text-oracle.py` lays out with
+/// Pango in a forced or natural base direction: seeded strings in DejaVu Sans (one face with
+/// every character, so the comparison is of order, not of fallback faces), each in four
+/// directions at two widths, with every line's text range, resolved direction and fragments
+/// in visual order.
+@Suite("Base direction oracle export")
+struct BaseDirectionOracleExportTests {
+    static let words = [
+        "שלום", "הזמנה", "עולם", "מחיר", "مرحبا", "الطلب", "رقم", "جاهز", "Order", "is", "ready", "Settings", "Wi-Fi",
+        "42", "1,250", "3.5%", "(beta)", "2024-11-27", "$19.99", "ok!", "—", "«new»",
+    ]
+    static let font = Font(family: "DejaVu Sans", size: 17)
+    static let widths: [CGFloat] = [160, 288]
+    /// The paragraph directions and the view's: natural in either view, then both explicit.
+    static let directions: [(paragraph: WritingDirection, view: WritingDirection, name: String)] = [
+        (.natural, .leftToRight, "natural-ltr-view"), (.natural, .rightToLeft, "natural-rtl-view"),
+        (.leftToRight, .leftToRight, "ltr"), (.rightToLeft, .leftToRight, "rtl"),
+    ]
+
+    @Test("Mixed-direction paragraphs lay out in each base direction with lines no wider than the width, and export for the oracle")
+    func export() throws {
+        var generator = TextGenerator(state: 21)
+        var cases: [[String: Any]] = []
+        for _ in 0..<60 {
+            let text = (0..<(2 + generator.next(7))).map { _ in Self.words[generator.next(Self.words.count)] }.joined(separator: " ")
+            for direction in Self.directions {
+                let style = MutableParagraphStyle()
+                style.baseWritingDirection = direction.paragraph
+                let string = NSAttributedString(string: text, attributes: [.paragraphStyle: style])
+                let defaults = RunStyle.Defaults(
+                    font: Self.font, color: .black, alignment: .left, lineBreakMode: .byWordWrapping, layoutDirection: direction.view)
+                let styled = StyledText(string, defaults: defaults)
+                let isRightToLeft = styled.paragraphs[0].bidi.isRightToLeft
+                for width in Self.widths {
+                    let layout = AttributedTextLayout(styled, wrapWidth: width, fitWidth: width, maximumLines: 0, metrics: TextEngine.shared)
+                    for line in layout.lines {
+                        #expect(line.right <= width + 1e-9 || line.fragments.count == 1, "\(line.fragments.map(\.text)) at \(width)")
+                        // Natural alignment starts lines at the edge the paragraph reads from.
+                        let left = line.fragments.first?.x ?? 0
+                        #expect(isRightToLeft ? abs(line.right - width) < 1e-9 : left == 0)
+                    }
+                    cases.append([
+                        "text": text, "direction": direction.name, "width": Double(width), "isRightToLeft": isRightToLeft,
+                        "lines": layout.lines.map { line in
+                            let left = line.fragments.first?.x ?? 0
+                            return [
+                                "text": String(decoding: styled.units[line.range], as: UTF16.self),
+                                "width": Double(line.right - left),
+                                "fragments": line.fragments.map {
+                                    ["text": $0.text, "x": Double($0.x - left), "width": Double($0.width), "isRightToLeft": $0.isRightToLeft]
+                                },
+                            ] as [String: Any]
+                        },
+                    ])
+                }
+            }
+        }
+        guard let path = ProcessInfo.processInfo.environment["CANOPY_TEXT_ORACLE_DIRECTION_OUT"] else { return }
+        let data = try JSONSerialization.data(
+            withJSONObject: ["size": Double(Self.font.size), "file": FontFiles.file(for: Self.font).path, "cases": cases], options: [.sortedKeys])
+        try data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}
+
 /// A small linear congruential generator: the same strings on every run.
 struct TextGenerator {
     var state: UInt64

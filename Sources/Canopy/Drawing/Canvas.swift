@@ -38,6 +38,9 @@ public protocol Canvas: AnyObject {
     /// Draws one line of text with `kern` points after every character cluster, as
     /// `TextMetrics.width(of:font:kern:)` measures it.
     func drawText(_ text: String, at origin: CGPoint, font: Font, color: Color, kern: CGFloat)
+    /// Draws one line of text with `kern`, its characters ordered from the base `direction`,
+    /// as `TextMetrics.width(of:font:kern:direction:)` measures it.
+    func drawText(_ text: String, at origin: CGPoint, font: Font, color: Color, kern: CGFloat, direction: WritingDirection)
     /// Draws an image scaled into `rect`; a source that cannot be decoded is recorded and
     /// makes the render fail after painting.
     ///
@@ -57,6 +60,12 @@ extension Canvas {
             drawText(piece, at: CGPoint(x: x, y: origin.y), font: font, color: color)
             x += textMetrics.width(of: piece, font: font) + kern
         }
+    }
+
+    /// Draws the kerned line as `drawText(_:at:font:color:kern:)` does: a canvas that does
+    /// not shape has no order to change; one that shapes replaces this.
+    public func drawText(_ text: String, at origin: CGPoint, font: Font, color: Color, kern: CGFloat, direction: WritingDirection) {
+        drawText(text, at: origin, font: font, color: color, kern: kern)
     }
 
     /// Fills a rectangle with a colour.

@@ -15,12 +15,20 @@ public protocol TextMetrics: Sendable {
     func width(of text: String, font: Font, kern: CGFloat) -> CGFloat
     /// Where `font` draws underlines and strikethroughs.
     func decorationMetrics(for font: Font) -> DecorationMetrics
+    /// Width of `text` on one line with `kern`, its characters ordered from the base
+    /// `direction` (a stretch of one bidirectional level is shaped in that level's direction).
+    func width(of text: String, font: Font, kern: CGFloat, direction: WritingDirection) -> CGFloat
 }
 
 extension TextMetrics {
     /// The unkerned width plus `kern` per grapheme cluster.
     public func width(of text: String, font: Font, kern: CGFloat) -> CGFloat {
         width(of: text, font: font) + (kern.isFinite ? kern * CGFloat(text.count) : 0)
+    }
+
+    /// The kerned width: metrics that do not shape measure text the same in either direction.
+    public func width(of text: String, font: Font, kern: CGFloat, direction: WritingDirection) -> CGFloat {
+        width(of: text, font: font, kern: kern)
     }
 
     /// Decorations in proportion to the font size (`DecorationMetrics.proportional`).

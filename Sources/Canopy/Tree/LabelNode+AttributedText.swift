@@ -57,7 +57,7 @@ extension LabelNode {
     private var attributeDefaults: RunStyle.Defaults {
         RunStyle.Defaults(
             font: font, color: textColor, alignment: resolvedTextAlignment, lineBreakMode: lineBreakMode,
-            naturalAlignment: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left)
+            layoutDirection: effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 
     /// The styled text flattened against today's label properties.
@@ -145,7 +145,9 @@ extension LabelNode {
             for fragment in line.fragments {
                 let style = fragment.style
                 let baseline = top + line.baseline - style.baselineOffset
-                canvas.drawText(fragment.text, at: CGPoint(x: left + fragment.x, y: baseline), font: style.font, color: style.color, kern: style.kern)
+                canvas.drawText(
+                    fragment.text, at: CGPoint(x: left + fragment.x, y: baseline), font: style.font, color: style.color, kern: style.kern,
+                    direction: fragment.isRightToLeft ? .rightToLeft : .leftToRight)
                 guard style.underline.drawsLine || style.strikethrough.drawsLine else { continue }
                 let decorations = m.decorationMetrics(for: style.font)
                 let span = (x: left + fragment.x, width: fragment.width)

@@ -180,6 +180,12 @@ public final class CairoCanvas: Canvas {
     /// Draws one line of text shaped with `kern` points after every character cluster, each
     /// glyph where `TextEngine.width(of:font:kern:)` measured it.
     public func drawText(_ text: String, at origin: CGPoint, font: Font, color: Color, kern: CGFloat) {
+        drawText(text, at: origin, font: font, color: color, kern: kern, direction: .natural)
+    }
+
+    /// Draws one line of text shaped with `kern` and the base `direction`, each glyph where
+    /// `TextEngine.width(of:font:kern:direction:)` measured it.
+    public func drawText(_ text: String, at origin: CGPoint, font: Font, color: Color, kern: CGFloat, direction: WritingDirection) {
         guard kern.isFinite else { return record("kern", "\(kern)") }
         guard origin.x.isFinite, origin.y.isFinite else { return record("text origin", "\(origin)") }
         guard font.size.isFinite else { return record("font size", "\(font.size)") }
@@ -197,7 +203,7 @@ public final class CairoCanvas: Canvas {
                     value: "\(RenderError.format(font.size)) pt (\(RenderError.format(pixels.rounded())) px on the surface)",
                     limit: "\(RenderError.format(TextEngine.maximumFontSize)) px"))
         }
-        let line = TextEngine.shared.line(for: text, font: font, kern: kern)
+        let line = TextEngine.shared.line(for: text, font: font, kern: kern, direction: direction)
         guard !line.runs.isEmpty else { return }
         willPaint()
         cairo_new_path(context)

@@ -22,6 +22,7 @@ open class ParagraphStyle: Hashable, CustomStringConvertible {
         var headIndent: CGFloat = 0
         var tailIndent: CGFloat = 0
         var lineBreakMode: LineBreakMode = .byWordWrapping
+        var baseWritingDirection: WritingDirection = .natural
     }
 
     var settings: Settings
@@ -64,6 +65,10 @@ open class ParagraphStyle: Hashable, CustomStringConvertible {
     /// How the paragraph wraps and truncates (default word wrapping); replaces the label's
     /// mode for this paragraph.
     open var lineBreakMode: LineBreakMode { settings.lineBreakMode }
+    /// The direction the paragraph reads in (default natural: its first strong character's,
+    /// else the view's layout direction): orders its left-to-right and right-to-left runs,
+    /// and sets the edge natural alignment starts lines from.
+    open var baseWritingDirection: WritingDirection { settings.baseWritingDirection }
 
     /// An immutable copy.
     open func copy() -> Any { ParagraphStyle(settings: settings) }
@@ -142,6 +147,12 @@ open class MutableParagraphStyle: ParagraphStyle {
     open override var lineBreakMode: LineBreakMode {
         get { settings.lineBreakMode }
         set { settings.lineBreakMode = newValue }
+    }
+
+    /// The direction the paragraph reads in; explicit directions override its text's.
+    open override var baseWritingDirection: WritingDirection {
+        get { settings.baseWritingDirection }
+        set { settings.baseWritingDirection = newValue }
     }
 
     /// A length as UIKit clamps it: negative, NaN or infinite values become 0.

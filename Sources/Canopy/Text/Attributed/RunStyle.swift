@@ -21,9 +21,9 @@ struct RunStyle: Hashable {
         var color: Color
         var alignment: TextAlignment
         var lineBreakMode: LineBreakMode
-        /// What a paragraph style's `natural` alignment means here: the label's leading
-        /// edge, left or right by its effective layout direction.
-        var naturalAlignment: TextAlignment = .left
+        /// The label's effective layout direction: the base direction of a paragraph whose
+        /// writing direction is natural and which has no strong character.
+        var layoutDirection: WritingDirection = .leftToRight
     }
 
     /// The style a run's attributes describe, filled from `defaults`; values of the wrong

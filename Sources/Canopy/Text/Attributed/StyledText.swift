@@ -9,10 +9,12 @@ struct StyledText {
         var style: RunStyle
     }
 
-    /// One paragraph: its units (the newline left out) and its layout settings.
+    /// One paragraph: its units (the newline left out), its layout settings (natural
+    /// alignment resolved) and its base direction with each unit's bidirectional level.
     struct Paragraph {
         var range: Range<Int>
         var settings: ParagraphStyle.Settings
+        var bidi: BidiParagraph
     }
 
     var units: [UInt16]
@@ -21,8 +23,14 @@ struct StyledText {
 
     /// Flattens `string`, filling what its runs lack from `defaults`; a paragraph without a
     /// paragraph style takes the label's alignment and line-break mode.
+    ///
+    /// Each paragraph's base direction is its style's writing direction; natural (and no
+    /// style) takes the direction of its first strong character, else the label's layout
+    /// direction. A paragraph style's natural alignment starts lines at the edge that
+    /// direction reads from.
     init(_ string: NSAttributedString, defaults: RunStyle.Defaults) {
-        units = Array(string.string.utf16)
+        let units = Array(string.string.utf16)
+        self.units = units
         var runs: [Run] = []
         var paragraphStyles: [(range: Range<Int>, style: ParagraphStyle)] = []
         string.enumerateAttributes(in: NSRange(location: 0, length: string.length), options: []) { attributes, range, _ in
@@ -45,8 +53,9 @@ struct StyledText {
             while cursor < paragraphStyles.count, paragraphStyles[cursor].range.upperBound <= first { cursor += 1 }
             let style = cursor < paragraphStyles.count && paragraphStyles[cursor].range.contains(first) ? paragraphStyles[cursor].style : nil
             var settings = style?.settings ?? plain
-            if settings.alignment == .natural { settings.alignment = defaults.naturalAlignment }
-            return Paragraph(range: range, settings: settings)
+            let bidi = BidiParagraph(units: Array(units[range]), direction: settings.baseWritingDirection, fallback: defaults.layoutDirection)
+            if settings.alignment == .natural { settings.alignment = bidi.isRightToLeft ? .right : .left }
+            return Paragraph(range: range, settings: settings, bidi: bidi)
         }
     }
 
@@ -65,6 +74,27 @@ struct StyledText {
 
     /// The style at unit `offset`.
     func style(at offset: Int) -> RunStyle { runs[runIndex(at: offset)].style }
+
+    /// The pieces of `range` (inside `paragraph`) that lie in one run and one bidirectional
+    /// level each, in text order, with their text and level.
+    func segments(of range: Range<Int>, in paragraph: Paragraph) -> [(range: Range<Int>, text: String, style: RunStyle, level: UInt8)] {
+        let base = paragraph.range.lowerBound
+        let bidi = paragraph.bidi
+        var result: [(range: Range<Int>, text: String, style: RunStyle, level: UInt8)] = []
+        for piece in segments(of: range) {
+            var start = piece.range.lowerBound
+            let local = (start - base)..<(piece.range.upperBound - base)
+            for boundary in bidi.levelBoundaries(in: local) + [local.upperBound] {
+                let end = base + boundary
+                let text =
+                    start == piece.range.lowerBound && end == piece.range.upperBound
+                    ? piece.text : String(decoding: units[start..<end], as: UTF16.self)
+                result.append((start..<end, text, piece.style, bidi.level(at: start - base)))
+                start = end
+            }
+        }
+        return result
+    }
 
     /// The pieces of `range` that lie in one run each, in order, with their text.
     func segments(of range: Range<Int>) -> [(range: Range<Int>, text: String, style: RunStyle)] {
