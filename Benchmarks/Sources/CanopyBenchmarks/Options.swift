@@ -13,7 +13,8 @@ struct Options {
     /// Scratch folder for scenes, PNGs and galleries (wiped scenario by scenario).
     var work = FileManager.default.temporaryDirectory.appendingPathComponent("canopy-bench-work").path
     /// Run only this scenario group (`scroll`, `layout`, `render`, `png`, `snapshot`,
-    /// `throughput`, `gallery`, `constraints`, or `none` to only merge); nil runs all. `scripts/bench.sh`
+    /// `throughput`, `gallery`, `constraints`, `text`, `text-large` for the one-megabyte label
+    /// alone, or `none` to only merge); nil runs all. `scripts/bench.sh`
     /// runs each group in a process of its own, so no scenario inherits another's heap.
     var only: String?
     /// Appended to every result name (`-debug` for the debug-build run).

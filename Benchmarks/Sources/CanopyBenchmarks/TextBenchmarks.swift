@@ -6,6 +6,10 @@ import Foundation
 /// 343 pt column) and drawn (`CairoRenderer.render` at scale 1), new labels every iteration,
 /// in ms; and `text-measure-cached`: measuring the same 200 labels again, in ns per label.
 ///
+/// `text-layout-1mb`: one label holding a megabyte of UI words, laid out (`sizeThatFits` at
+/// the same column, any number of lines) from a new label each time, in ms: a label of
+/// hostile length must lay out well under a second.
+///
 /// Baseline of `text-layout`: `Baseline/pango_text_baseline.c` doing the same with Pango over
 /// cairo (Inter 17 pt, word wrapping at the same width, the same font options), timed inside
 /// the C program in the same run. Both sides run warm: the process's font and text caches
@@ -45,6 +49,36 @@ enum TextBenchmarks {
         root.backgroundColor = .white
         for label in labels { root.addSubview(label) }
         return (root, labels)
+    }
+
+    /// UTF-8 bytes of the large label's text: one mebibyte.
+    static let largeTextBytes = 1 << 20
+
+    /// The large label's text: the seeded words repeated, space separated, cut at
+    /// `largeTextBytes` (all ASCII, so the cut falls between characters).
+    static func largeText() -> String {
+        var text = ""
+        text.reserveCapacity(largeTextBytes + 64)
+        var index = 0
+        while text.utf8.count < largeTextBytes {
+            text += words[index % words.count] + " "
+            index += 7
+        }
+        return String(text.utf8.prefix(largeTextBytes))!
+    }
+
+    /// `text-layout-1mb`: the median of 5 layouts of a new one-megabyte label.
+    static func largeLabel() -> Result {
+        let text = largeText()
+        func layOut() {
+            let label = LabelNode(frame: .zero)
+            label.numberOfLines = 0
+            label.text = text
+            blackHole(label.sizeThatFits(CGSize(width: width, height: .infinity)))
+        }
+        layOut()
+        let milliseconds = medianMilliseconds(repeats: 5, layOut)
+        return Result(name: "text-layout-1mb", value: milliseconds, unit: "ms", baseline: "", baselineValue: 0)
     }
 
     static func run(options: Options) throws -> [Result] {

@@ -74,6 +74,10 @@ do {
         log("text")
         results += try TextBenchmarks.run(options: options)
     }
+    if options.runs("text") || options.only == "text-large" {
+        log("text-layout-1mb")
+        results.append(TextBenchmarks.largeLabel())
+    }
     if options.runs("accessibility") {
         log("accessibility-audit")
         results.append(AccessibilityAuditBenchmark.run(try fixture()))
