@@ -20,6 +20,17 @@ public enum AccessibilityOverlay {
         Color(hex: 0xE65100), Color(hex: 0x00838F), Color(hex: 0xC2185B), Color(hex: 0x5D4037),
     ]
 
+    /// The accessibility image of `subject`: its reading order drawn over `screen`, the
+    /// subject's rendering, at the scale that rendering was made at (its pixel width over the
+    /// subject's width in points; 1 for a subject without width).
+    ///
+    /// Both snapshot strategies (Canopy's own and the swift-snapshot-testing bridge) draw
+    /// through here, so the two goldens of one subject hold the same pixels.
+    public static func render(_ subject: ViewNode, over screen: Bitmap) throws -> Bitmap {
+        let scale = subject.bounds.width > 0 ? CGFloat(screen.width) / subject.bounds.width : 1
+        return try render(AccessibilityTree(of: subject), over: screen, scale: scale)
+    }
+
     /// Renders `screen` (already rendered at `scale`) with the elements of `tree` outlined and
     /// the legend beside it, at the same scale.
     ///
