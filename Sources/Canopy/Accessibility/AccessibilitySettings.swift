@@ -44,4 +44,6 @@ final class AccessibilityStorage {
     var customActions: [AccessibilityCustomAction] = []
     /// Stand-in elements for parts the view draws itself, reused between reads.
     var parts: [AccessibilityPartElement] = []
+    /// A window's log of posted notifications, oldest first.
+    var notifications: [PostedAccessibilityNotification] = []
 }
