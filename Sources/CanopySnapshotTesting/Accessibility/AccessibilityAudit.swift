@@ -98,7 +98,7 @@ public enum AccessibilityAudit {
         return false
     }
 
-    private static func cutText(_ label: LabelNode, clip: CGRect) -> AccessibilityFinding? {
+    static func cutText(_ label: LabelNode, clip: CGRect) -> AccessibilityFinding? {
         let name = AccessibilityFinding.name(of: label)
         let needed = label.sizeNeededForFullText
         if label.isTextCut {
