@@ -27,9 +27,9 @@ extension CanopyCommand {
         func run() throws {
             let (e, d) = try screen.resolved()
             let y = try Arguments.finite(scrollTo, "--scroll-to", in: -2000...100_000)
+            let sizes = try contentSizes.map(Self.sizes(from:))
             let window = ScreenRenderer.host(e.make(), on: d, scrollOffset: y)
             print(AccessibilityTreeText.text(of: AccessibilityTree(of: window)), terminator: "")
-            let sizes = try contentSizes.map(Self.sizes(from:))
             let findings = sizes.map { AccessibilityAudit.run(on: window, contentSizes: $0) } ?? AccessibilityAudit.run(on: window)
             for finding in findings {
                 print("\(finding.rule.rawValue): \(finding.message)")
