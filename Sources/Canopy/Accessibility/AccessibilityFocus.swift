@@ -29,6 +29,9 @@ public enum AccessibilityFocus {
         storedFocused = element
         let handlers = observers.sorted { $0.key < $1.key }.map(\.value)
         lock.unlock()
+        if let window = element.window ?? element.accessibilityPartOwner?.window {
+            window.accessibilityStorageForWriting.focusedElement = element
+        }
         if let previous, previous !== element { previous.accessibilityElementDidLoseFocus() }
         scrollIntoView(element)
         element.accessibilityElementDidBecomeFocused()

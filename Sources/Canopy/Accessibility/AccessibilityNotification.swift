@@ -11,7 +11,7 @@ public enum AccessibilityNotification: String, Sendable, CaseIterable {
     /// reading order when nil or a string is passed (the string is spoken).
     case screenChanged
     /// Part of the screen changed: focus moves to the element passed; with nil or a string
-    /// (spoken) it stays on the focused element while that is still read, else moves to the
+    /// (spoken) it stays on the element focused in the window while that is still read, else moves to the
     /// first element.
     case layoutChanged
     /// Speaks the string passed; focus does not move.
@@ -59,7 +59,7 @@ public enum AccessibilityNotification: String, Sendable, CaseIterable {
                 focused = Self.firstElement(in: view)
             } else {
                 let tree = AccessibilityTree(of: window)
-                let current = AccessibilityFocus.focusedElement
+                let current = window.accessibilityFocusedElement
                 if current == nil || current.flatMap(tree.index(of:)) == nil { focused = tree.elements.first?.node }
             }
         case .announcement, .pageScrolled:
@@ -114,6 +114,10 @@ extension WindowNode {
     public var postedAccessibilityNotifications: [PostedAccessibilityNotification] {
         accessibilityStorage?.notifications ?? []
     }
+
+    /// The element screen-reader focus last moved to inside this window, while it exists;
+    /// unlike `AccessibilityFocus.focusedElement`, a move in another window leaves it as is.
+    public var accessibilityFocusedElement: ViewNode? { accessibilityStorage?.focusedElement }
 
     /// Empties the log of posted notifications, so a test can look only at what an action posts.
     public func removeAllPostedAccessibilityNotifications() {

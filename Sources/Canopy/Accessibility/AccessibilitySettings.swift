@@ -46,4 +46,6 @@ final class AccessibilityStorage {
     var parts: [AccessibilityPartElement] = []
     /// A window's log of posted notifications, oldest first.
     var notifications: [PostedAccessibilityNotification] = []
+    /// The element focus last moved to inside this window.
+    weak var focusedElement: ViewNode?
 }

@@ -55,6 +55,7 @@ struct AccessibilityNotificationTests {
         let s = screen()
         AccessibilityNotification.screenChanged.post(argument: s.second)
         #expect(s.second.focusCount == 1 && s.title.focusCount == 0)
+        #expect(s.window.accessibilityFocusedElement === s.second)
         AccessibilityNotification.screenChanged.post(argument: nil)
         #expect(s.title.focusCount == 1)
         AccessibilityNotification.screenChanged.post(argument: "Inbox loaded")
@@ -74,6 +75,24 @@ struct AccessibilityNotificationTests {
         s.first.removeFromSuperview()
         AccessibilityNotification.layoutChanged.post(argument: nil)
         #expect(s.window.postedAccessibilityNotifications.last?.focusedElement === s.title)
+    }
+
+    @Test("Layout changed with nil keeps this window's focus when focus moved in another window meanwhile")
+    func focusIsPerWindow() {
+        // Given focus on a button of one window
+        let s = screen()
+        AccessibilityNotification.layoutChanged.post(argument: s.first)
+        // When focus moves to an element of another window
+        let other = WindowNode(size: CGSize(width: 100, height: 100))
+        let elsewhere = LabelNode(frame: R(0, 0, 100, 20))
+        elsewhere.text = "Elsewhere"
+        other.addSubview(elsewhere)
+        AccessibilityFocus.move(to: elsewhere)
+        // Then a layout change without an element in the first window leaves its focus where it was
+        AccessibilityNotification.layoutChanged.post(argument: nil)
+        #expect(s.window.postedAccessibilityNotifications.last?.focusedElement == nil)
+        #expect(s.window.accessibilityFocusedElement === s.first)
+        #expect(other.accessibilityFocusedElement === elsewhere)
     }
 
     @Test("A container passed as the argument focuses its first element")
