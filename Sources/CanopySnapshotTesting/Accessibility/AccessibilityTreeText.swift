@@ -1,8 +1,9 @@
 import Canopy
 import Foundation
 
-/// The text form of an `AccessibilityTree`: one block per element in reading order, and the
-/// element-by-element difference of two such texts.
+/// The text form of an `AccessibilityTree`: one block per element in reading order, then the
+/// notifications posted to its window (when any), and the element-by-element difference of
+/// two such texts.
 ///
 /// A block starts with the element's number, label and traits; indented lines follow for
 /// the frame and for each optional field the element has:
