@@ -29,6 +29,9 @@ public enum AccessibilityFocus {
         storedFocused = element
         let handlers = observers.sorted { $0.key < $1.key }.map(\.value)
         lock.unlock()
+        if let window = element.window ?? element.accessibilityPartOwner?.window {
+            window.accessibilityStorageForWriting.focusedElement = element
+        }
         if let previous, previous !== element { previous.accessibilityElementDidLoseFocus() }
         scrollIntoView(element)
         element.accessibilityElementDidBecomeFocused()
@@ -54,10 +57,13 @@ public enum AccessibilityFocus {
     /// element's frame inside its visible area, clamped to the scroll range; an element taller
     /// than that area is aligned by its top.
     static func scrollIntoView(_ element: ViewNode) {
-        var ancestor = element.superview
+        // An element outside the view tree (a drawn part, an `AccessibilityElement`) scrolls
+        // with the view that draws it, which may be the scroll view itself.
+        let owner = element.superview == nil ? element.accessibilityPartOwner : nil
+        var ancestor = owner ?? element.superview
         while let node = ancestor, !(node is ScrollNode) { ancestor = node.superview }
         guard let scroll = ancestor as? ScrollNode else { return }
-        let rect = element.convert(element.bounds, to: scroll)
+        let rect = owner != nil ? scroll.convert(element.accessibilityFrame, from: nil) : element.convert(element.bounds, to: scroll)
         let inset = scroll.adjustedContentInset
         let visible = CGRect(
             x: scroll.bounds.minX + inset.left, y: scroll.bounds.minY + inset.top,

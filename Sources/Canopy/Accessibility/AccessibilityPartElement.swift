@@ -90,7 +90,11 @@ extension AccessibilityPartsProviding {
 }
 
 extension ViewNode {
-    /// The view that draws this element when it stands in for a drawn part (a segment, a bar
-    /// item, a tab); nil for views. Audits use it to find what paints the element.
-    package var accessibilityPartOwner: ViewNode? { (self as? AccessibilityPartElement)?.owner }
+    /// The view that draws this element when it is not in the view tree: the owner of a
+    /// drawn part (a segment, a bar item, a tab) or the container of an
+    /// `AccessibilityElement`; nil for views. Audits use it to find what paints the element,
+    /// focus to find the scroll view holding it.
+    package var accessibilityPartOwner: ViewNode? {
+        (self as? AccessibilityPartElement)?.owner ?? (self as? AccessibilityElement)?.accessibilityContainer
+    }
 }

@@ -44,4 +44,8 @@ final class AccessibilityStorage {
     var customActions: [AccessibilityCustomAction] = []
     /// Stand-in elements for parts the view draws itself, reused between reads.
     var parts: [AccessibilityPartElement] = []
+    /// A window's log of posted notifications, oldest first.
+    var notifications: [PostedAccessibilityNotification] = []
+    /// The element focus last moved to inside this window.
+    weak var focusedElement: ViewNode?
 }

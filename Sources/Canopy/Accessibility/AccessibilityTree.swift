@@ -33,10 +33,14 @@ public struct AccessibilityTree {
 
     /// The elements in reading order.
     public let elements: [Element]
+    /// The notifications posted to the root's window so far, oldest first (empty outside a
+    /// window), so a snapshot shows what the screen reader was told as well as what it reads.
+    public let notifications: [PostedAccessibilityNotification]
 
     /// Reads the elements below (and including) `root` in reading order.
     public init(of root: ViewNode) {
         elements = AccessibilityReadingOrder.elements(of: root)
+        notifications = root.window?.postedAccessibilityNotifications ?? []
     }
 
     /// The element whose node is `node`, or nil when it is not in the reading order.

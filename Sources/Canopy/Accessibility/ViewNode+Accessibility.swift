@@ -17,7 +17,8 @@ extension ViewNode {
         change(&accessibilityStorageForWriting.settings)
     }
 
-    private var accessibilityStorageForWriting: AccessibilityStorage {
+    /// The storage, made on first use.
+    var accessibilityStorageForWriting: AccessibilityStorage {
         if let storage = accessibilityStorage { return storage }
         let storage = AccessibilityStorage()
         accessibilityStorage = storage
@@ -93,10 +94,14 @@ extension ViewNode {
     /// root's superview space); default the view's bounds converted there, as UIKit computes
     /// it on each read.
     ///
-    /// A set frame stays fixed while the view moves, as in UIKit. Non-finite rectangles are
-    /// refused (`geometry.nonFinite`).
+    /// A set frame stays fixed while the view moves, as in UIKit. An `AccessibilityElement`
+    /// with a frame in its container's space reads that frame converted to window
+    /// coordinates instead. Non-finite rectangles are refused (`geometry.nonFinite`).
     public var accessibilityFrame: CGRect {
-        get { accessibilitySettings.frame ?? convert(bounds, to: nil) }
+        get {
+            if let element = self as? AccessibilityElement { return element.elementFrame }
+            return accessibilitySettings.frame ?? convert(bounds, to: nil)
+        }
         set {
             guard newValue.isFiniteRect else {
                 return refuse("geometry.nonFinite", "Refused accessibilityFrame \(newValue) on \(diagnosticName): values must be finite.")

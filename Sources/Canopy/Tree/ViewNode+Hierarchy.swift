@@ -90,6 +90,12 @@ extension ViewNode {
             refuse("view.windowAsSubview", "Refused \(operation): \(view.diagnosticName) is a window and cannot be a subview of \(diagnosticName).")
             return false
         }
+        if view is AccessibilityElement {
+            refuse(
+                "view.accessibilityElementAsSubview",
+                "Refused \(operation): \(view.diagnosticName) is an accessibility element; list it in its container's accessibilityElements instead.")
+            return false
+        }
         // Only an ancestor (or the view itself) makes a cycle, and a view without subviews is
         // nobody's ancestor: adding a fresh leaf skips the walk up, so building a deep chain
         // top-down is linear.

@@ -6,8 +6,9 @@ import Foundation
 /// using it: text contrast on the rendered pixels, touch-target size, missing labels, cut-off
 /// text and elements painted over yet still read.
 ///
-/// Contrast is measured on text at least half visible and not part of a disabled control; text fit at the font sizes the screen has: labels do not scale with the
-/// content size category, so auditing a larger size means setting larger fonts first.
+/// Contrast is measured on text at least half visible and not part of a disabled control.
+/// `run(on:)` checks text fit at the screen's own text size; `textFit(of:at:)` and
+/// `run(on:contentSizes:)` lay the screen out again at larger Dynamic Type sizes.
 public enum AccessibilityAudit {
     /// WCAG 2.2 AA's minimum contrast for body text.
     public static let minimumContrast = 4.5
@@ -98,7 +99,7 @@ public enum AccessibilityAudit {
         return false
     }
 
-    private static func cutText(_ label: LabelNode, clip: CGRect) -> AccessibilityFinding? {
+    static func cutText(_ label: LabelNode, clip: CGRect) -> AccessibilityFinding? {
         let name = AccessibilityFinding.name(of: label)
         let needed = label.sizeNeededForFullText
         if label.isTextCut {

@@ -21,6 +21,10 @@ public struct AccessibilityFinding: CustomStringConvertible {
         /// opaque view in front of it (a collapsed header over a row). Measured: the share of
         /// its frame that view covers, 0...1.
         case coveredElement
+        /// Text that fits at the default text size but is truncated or cut off when the
+        /// screen is laid out again at a larger Dynamic Type size. Measured: the size the
+        /// text needs on the axis that does not fit at the smallest such size, in points.
+        case textCutAtContentSize
     }
 
     /// The rule broken.
@@ -34,6 +38,9 @@ public struct AccessibilityFinding: CustomStringConvertible {
     public var threshold: Double
     /// A sentence naming the view, the value and the threshold.
     public var message: String
+    /// The Dynamic Type size the finding was measured at, for findings made by laying the
+    /// screen out again at other sizes; nil for findings at the screen's own size.
+    public var contentSizeCategory: ContentSizeCategory? = nil
 
     /// The rule, the view's name and the message.
     public var description: String { "\(rule.rawValue) \(AccessibilityFinding.name(of: node)): \(message)" }

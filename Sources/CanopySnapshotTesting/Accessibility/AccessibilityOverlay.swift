@@ -12,6 +12,10 @@ public enum AccessibilityOverlay {
     static let entryHeight: CGFloat = 32
     /// Side of a number badge, in points.
     static let badgeSide: CGFloat = 18
+    /// Width of an element's outline, in points. The outline is drawn just outside the
+    /// element's frame, so it never strokes over the first letter of text drawn from the
+    /// frame's edge.
+    static let outlineWidth: CGFloat = 2
 
     /// Outline colours, cycled in reading order: saturated hues far apart, each dark enough
     /// for white badge numbers.
@@ -20,12 +24,24 @@ public enum AccessibilityOverlay {
         Color(hex: 0xE65100), Color(hex: 0x00838F), Color(hex: 0xC2185B), Color(hex: 0x5D4037),
     ]
 
+    /// The accessibility image of `subject`: its reading order drawn over `screen`, the
+    /// subject's rendering, at the scale that rendering was made at (its pixel width over the
+    /// subject's width in points; 1 for a subject without width).
+    ///
+    /// Both snapshot strategies (Canopy's own and the swift-snapshot-testing bridge) draw
+    /// through here, so the two goldens of one subject hold the same pixels.
+    public static func render(_ subject: ViewNode, over screen: Bitmap) throws -> Bitmap {
+        let scale = subject.bounds.width > 0 ? CGFloat(screen.width) / subject.bounds.width : 1
+        return try render(AccessibilityTree(of: subject), over: screen, scale: scale)
+    }
+
     /// Renders `screen` (already rendered at `scale`) with the elements of `tree` outlined and
     /// the legend beside it, at the same scale.
     ///
     /// The legend fills columns as tall as the screen, so a long list widens the image rather
     /// than stretching it; outlines are clipped to the screen (elements scrolled out of view
-    /// appear in the legend only).
+    /// appear in the legend only). Badges sit beside their element's frame without covering
+    /// its text or another badge (see `AccessibilityBadgePlacement`).
     public static func render(_ tree: AccessibilityTree, over screen: Bitmap, scale: CGFloat) throws -> Bitmap {
         let screenSize = CGSize(width: CGFloat(screen.width) / scale, height: CGFloat(screen.height) / scale)
         // At least `minimumRows` entries a column, so the legend of a short view stays compact.
@@ -42,21 +58,22 @@ public enum AccessibilityOverlay {
         let marks = ViewNode(frame: image.frame)
         marks.clipsToBounds = true
         canvas.addSubview(marks)
-        for (index, element) in tree.elements.enumerated() {
+        let outlines = tree.elements.map { $0.frame.insetBy(dx: -outlineWidth, dy: -outlineWidth) }
+        let badges = AccessibilityBadgePlacement.origins(
+            frames: tree.elements.indices.map { tree.elements[$0].isScrolledOutOfView ? nil : outlines[$0] },
+            text: AccessibilityBadgePlacement.textRects(of: tree), screen: image.frame, side: badgeSide)
+        // Every outline before any badge, so no outline's tint dims a badge.
+        for index in tree.elements.indices {
             let color = palette[index % palette.count]
-            let outline = ViewNode(frame: element.frame)
-            outline.borderWidth = 2
+            let outline = ViewNode(frame: outlines[index])
+            outline.borderWidth = outlineWidth
             outline.borderColor = color
             outline.backgroundColor = color.withAlpha(0.08)
             marks.addSubview(outline)
-            if !element.isScrolledOutOfView {
-                // Left of the frame where there is room, so the badge does not hide the text.
-                let left = element.frame.minX >= badgeSide ? element.frame.minX - badgeSide : element.frame.minX
-                let badgeOrigin = CGPoint(
-                    x: min(max(0, left), screenSize.width - badgeSide),
-                    y: min(max(0, element.frame.minY), screenSize.height - badgeSide))
-                marks.addSubview(badge(index + 1, color: color, at: badgeOrigin))
-            }
+        }
+        for (index, element) in tree.elements.enumerated() {
+            let color = palette[index % palette.count]
+            if let origin = badges[index] { marks.addSubview(badge(index + 1, color: color, at: origin)) }
             let left = screenSize.width + CGFloat(index / perColumn) * legendWidth
             let top = 8 + CGFloat(index % perColumn) * entryHeight
             canvas.addSubview(badge(index + 1, color: color, at: CGPoint(x: left + 8, y: top)))
@@ -64,7 +81,7 @@ public enum AccessibilityOverlay {
             text.numberOfLines = 2
             text.font = .system(size: 11)
             text.textColor = Color(white: 0.1)
-            text.text = legendText(element)
+            text.text = legendText(element, hasBadge: badges[index] != nil)
             canvas.addSubview(text)
         }
         return try CairoRenderer().render(canvas, scale: scale)
@@ -81,14 +98,19 @@ public enum AccessibilityOverlay {
         return badge
     }
 
-    /// Two lines: the label with its traits, then value and hint when present.
-    static func legendText(_ element: AccessibilityTree.Element) -> String {
+    /// Two lines: the label with its traits, then value and hint when present, and a note
+    /// when a visible element's badge found no room on the screen.
+    static func legendText(_ element: AccessibilityTree.Element, hasBadge: Bool = true) -> String {
         var first = AccessibilityTreeText.quoted(element.label)
         if !element.traits.isEmpty { first += " [\(element.traits)]" }
         var second: [String] = []
         if let value = element.value { second.append("value \(AccessibilityTreeText.quoted(value))") }
         if let hint = element.hint { second.append("hint \(AccessibilityTreeText.quoted(hint))") }
-        if element.isScrolledOutOfView { second.append("scrolled out of view") }
+        if element.isScrolledOutOfView {
+            second.append("scrolled out of view")
+        } else if !hasBadge {
+            second.append("no room for its badge: find it by colour")
+        }
         return second.isEmpty ? first : first + "\n" + second.joined(separator: ", ")
     }
 }

@@ -1,8 +1,9 @@
 import Canopy
 import Foundation
 
-/// The text form of an `AccessibilityTree`: one block per element in reading order, and the
-/// element-by-element difference of two such texts.
+/// The text form of an `AccessibilityTree`: one block per element in reading order, then the
+/// notifications posted to its window (when any), and the element-by-element difference of
+/// two such texts.
 ///
 /// A block starts with the element's number, label and traits; indented lines follow for
 /// the frame and for each optional field the element has:
@@ -18,7 +19,31 @@ public enum AccessibilityTreeText {
         for (index, element) in tree.elements.enumerated() {
             lines += block(element, position: index + 1)
         }
+        if !tree.notifications.isEmpty {
+            lines.append("posted notifications, oldest first:")
+            lines += tree.notifications.map { "- " + line($0) }
+        }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One posted notification: its name, the string spoken and where focus moved.
+    /// ```
+    /// screenChanged: "Inbox loaded", focus "Inbox" [header]
+    /// ```
+    static func line(_ posted: PostedAccessibilityNotification) -> String {
+        var parts: [String] = []
+        if let spoken = posted.spokenText { parts.append(quoted(spoken)) }
+        if let focused = posted.focusedElement {
+            parts.append("focus \(quoted(focused.accessibilityLabel)) [\(focused.accessibilityTraits)]")
+        } else if posted.notification == .screenChanged || posted.notification == .layoutChanged {
+            parts.append("focus unchanged")
+        }
+        return posted.notification.rawValue + (parts.isEmpty ? "" : ": " + parts.joined(separator: ", "))
+    }
+
+    /// The notification lines of a text, without their marker.
+    static func notificationLines(of text: String) -> [Substring] {
+        text.split(separator: "\n").filter { $0.hasPrefix("- ") }.map { $0.dropFirst(2) }
     }
 
     static func block(_ element: AccessibilityTree.Element, position: Int) -> [String] {
@@ -116,6 +141,15 @@ public enum AccessibilityTreeText {
                 changes.append("removed element \(i + 1) \(key(a[i]))")
                 i += 1
             }
+        }
+        let oldPosts = notificationLines(of: old), newPosts = notificationLines(of: new)
+        if oldPosts != newPosts {
+            let removed = oldPosts.filter { !newPosts.contains($0) }, added = newPosts.filter { !oldPosts.contains($0) }
+            var detail = "posted notifications changed"
+            if !removed.isEmpty { detail += ": was " + removed.joined(separator: "; ") }
+            if !added.isEmpty { detail += (removed.isEmpty ? ": " : ", now ") + added.joined(separator: "; ") }
+            if removed.isEmpty, added.isEmpty { detail += " order" }
+            changes.append(detail)
         }
         return changes
     }

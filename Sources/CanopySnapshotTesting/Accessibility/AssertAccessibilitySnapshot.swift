@@ -87,9 +87,7 @@ enum AccessibilitySnapshotAssertion {
             verifyAccessibilityText(text, golden: location.accessibilityTextGolden, reportAs: textLocation, record: mode)
         ]
         do {
-            let screen = try render()
-            let scale = subject.bounds.width > 0 ? CGFloat(screen.width) / subject.bounds.width : 1
-            let image = try AccessibilityOverlay.render(tree, over: screen, scale: scale)
+            let image = try AccessibilityOverlay.render(subject, over: try render())
             outcomes.append(verifySnapshot(image, at: location, record: mode, metadata: metadata))
         } catch {
             outcomes.append(.failed(message: "Accessibility image \(location.golden.lastPathComponent) could not be rendered: \(error)"))

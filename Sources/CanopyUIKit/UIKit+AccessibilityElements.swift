@@ -1,0 +1,4 @@
+import Canopy
+
+/// UIKit's accessibility element that is not a view, the Canopy `AccessibilityElement`.
+public typealias UIAccessibilityElement = AccessibilityElement
