@@ -50,21 +50,37 @@ struct SolverSymbolTable<Value> {
 
 /// The basic symbols whose rows mention one symbol: a tableau column's index.
 ///
-/// An unordered array: columns hold a handful of rows in a layout, where a linear scan
-/// beats hashing.
+/// An array kept ascending by symbol id: columns hold a handful of rows in a layout, where a
+/// short scan beats hashing, and the solver visits rows lowest-numbered first (to keep
+/// layouts reproducible), so keeping the order here spares a sort on every visit.
 struct SolverColumn {
     private(set) var members: [SolverSymbol] = []
 
     /// Adds `basic` unless present.
     mutating func insert(_ basic: SolverSymbol) {
-        if !members.contains(basic) { members.append(basic) }
+        var index = 0
+        var high = members.count
+        while index < high {
+            let middle = (index + high) / 2
+            let id = members[middle].id
+            if id == basic.id { return }
+            if id < basic.id { index = middle + 1 } else { high = middle }
+        }
+        // Append and shift: `Array.insert(_:at:)` takes the generic range-replacement path.
+        members.append(basic)
+        var slot = members.count - 1
+        while slot > index {
+            members[slot] = members[slot - 1]
+            slot -= 1
+        }
+        members[index] = basic
     }
 
     /// Removes `basic` when present.
     mutating func remove(_ basic: SolverSymbol) {
-        if let index = members.firstIndex(of: basic) {
-            members.swapAt(index, members.count - 1)
-            members.removeLast()
-        }
+        guard let index = members.firstIndex(of: basic) else { return }
+        // Shift down by hand: `Array.remove(at:)` is slower for the short columns of a layout.
+        for slot in index..<(members.count - 1) { members[slot] = members[slot + 1] }
+        members.removeLast()
     }
 }
