@@ -87,6 +87,10 @@ public enum ExampleCatalog {
             name: "themed-dark", title: "Themed header, dark",
             summary: "The Material dark scheme's surface colour fills the header over a dark list, edged by a hairline."
         ) { ThemedHeaderExample(scheme: .materialDark, fill: .surface) },
+        Example(
+            name: "constraint-article", title: "Article built with constraints",
+            summary: "Photo, headline, wrapping text, stat stacks and buttons placed by anchors, margins and the safe area under the header."
+        ) { ConstraintArticleExample() },
     ]
 
     /// The example with this name (case-insensitive), or nil.

@@ -132,10 +132,10 @@ if [ -n "$valgrind" ]; then
     count throughput "$counting" throughput-instructions
   } &
   lane=$!
-  for group in scroll layout render png; do count "$group" "$counting" "$group-instructions"; done
+  for group in scroll layout render png constraints; do count "$group" "$counting" "$group-instructions"; done
   for group in render png gallery; do count_programs "$group"; done
   wait "$lane" || true
-  for name in scroll layout render png snapshot snapshot-debug throughput render-programs png-programs gallery-programs; do
+  for name in scroll layout render png constraints snapshot snapshot-debug throughput render-programs png-programs gallery-programs; do
     if [ -f "$work/$name-instructions.json" ]; then merged+=(--instructions "$work/$name-instructions.json"); fi
   done
 fi

@@ -12,8 +12,8 @@ func approx(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-6 }
 struct ExampleCatalogTests {
     @Test("The catalog has the fourteen screens with unique names")
     func catalog() {
-        #expect(ExampleCatalog.all.count == 17)
-        #expect(Set(ExampleCatalog.all.map(\.name)).count == 17)
+        #expect(ExampleCatalog.all.count == 18)
+        #expect(Set(ExampleCatalog.all.map(\.name)).count == 18)
         #expect(ExampleCatalog.named("TYPICAL-USE")?.name == "typical-use")
         #expect(ExampleCatalog.named("nope") == nil)
     }

@@ -89,6 +89,8 @@ enum ConstraintBenchmarks {
         return sum
     }
 
+    /// The group's results; exits the runner when `--kiwi-python` is given but kiwisolver
+    /// gives no figures, rather than writing zero baselines.
     static func run(options: Options) -> [Result] {
         let screen = system(rows: 17), large = system(rows: 83)
         let screenTime = medianMilliseconds(repeats: repeats("constraints-screen", 31)) {
@@ -112,40 +114,93 @@ enum ConstraintBenchmarks {
         }
         let (initialPass, editPass) = viewPasses()
 
-        var kiwi: [String: Double] = [:]
+        var kiwi = KiwiTimes(screen: 0, large: 0, edit: 0)
         if let python = options.kiwiPython {
-            let folder = options.freshFolder("constraints")
-            let files = [("screen", screen), ("large", large)].map { name, system -> String in
-                let file = folder.appendingPathComponent("\(name).json")
-                if let data = try? JSONEncoder().encode(system) { try? data.write(to: file, options: .atomic) }
-                return file.path
-            }
-            let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-                "../../Baseline/kiwi_solve.py"
-            ).standardized.path
-            if let output = Subprocess.run(python, [script] + files + [String(edits)]), output.status == 0 {
-                kiwi = keyedNumbers(output.standardOutput)
-            } else {
-                log("constraints: the kiwisolver baseline failed")
+            switch kiwiTimes(python: python, systems: [("screen", screen), ("large", large)], edits: edits, options: options) {
+            case .success(let times): kiwi = times
+            case .failure(let failure):
+                // A zero baseline would read as "kiwisolver took no time": stop the run instead.
+                log("constraints: the kiwisolver baseline failed: \(failure.reason)")
+                exit(1)
             }
         }
+        // Times come in ms and are shown in µs; a counting run's figures are instructions per
+        // call already.
+        let scale = InstructionCounting.isActive ? 1.0 : 1000.0
         return [
             Result(
-                name: "constraints-screen", value: screenTime * 1000, unit: "µs",
+                name: "constraints-screen", value: screenTime * scale, unit: "µs",
                 baseline: "kiwisolver 1.5.1, same \(screen.constraints.count) constraints",
-                baselineValue: (kiwi["screen_ms"] ?? 0) * 1000),
+                baselineValue: kiwi.screen * 1000),
             Result(
-                name: "constraints-1000", value: largeTime * 1000, unit: "µs",
+                name: "constraints-1000", value: largeTime * scale, unit: "µs",
                 baseline: "kiwisolver 1.5.1, same \(large.constraints.count) constraints",
-                baselineValue: (kiwi["large_ms"] ?? 0) * 1000),
+                baselineValue: kiwi.large * 1000),
             Result(
-                name: "constraints-edit", value: editTotal * 1000 / Double(edits), unit: "µs",
+                name: "constraints-edit", value: editTotal * scale / Double(edits), unit: "µs",
                 baseline: "kiwisolver 1.5.1 suggestValue + updateVariables on the same screen",
-                baselineValue: (kiwi["edit_ms"] ?? 0) * 1000),
+                baselineValue: kiwi.edit * 1000),
             Result(
-                name: "constraints-view-edit", value: editPass * 1000, unit: "µs",
-                baseline: "the same layout pass solving from scratch", baselineValue: initialPass * 1000),
+                name: "constraints-view-edit", value: editPass * scale, unit: "µs",
+                baseline: "the same layout pass solving from scratch", baselineValue: initialPass * scale),
         ]
+    }
+
+    /// kiwisolver's medians in ms, as `Benchmarks/Baseline/kiwi_solve.py` prints them.
+    struct KiwiTimes: Equatable {
+        var screen: Double
+        var large: Double
+        var edit: Double
+
+        /// The three figures from the script's `name value` lines; a failure names the first
+        /// figure that is missing, zero, negative or not a number, since each is a divisor.
+        static func parse(_ output: String) -> Swift.Result<KiwiTimes, KiwiFailure> {
+            let numbers = keyedNumbers(output)
+            var values: [Double] = []
+            for key in ["screen_ms", "large_ms", "edit_ms"] {
+                guard let value = numbers[key] else { return .failure(KiwiFailure(reason: "no \(key) in its output")) }
+                guard value.isFinite, value > 0 else { return .failure(KiwiFailure(reason: "\(key) is \(value)")) }
+                values.append(value)
+            }
+            return .success(KiwiTimes(screen: values[0], large: values[1], edit: values[2]))
+        }
+    }
+
+    /// Why the kiwisolver baseline has no figures.
+    struct KiwiFailure: Error {
+        var reason: String
+    }
+
+    /// Runs the Python baseline on `systems` and parses its figures.
+    static func kiwiTimes(
+        python: String, systems: [(String, System)], edits: Int, options: Options
+    ) -> Swift.Result<KiwiTimes, KiwiFailure> {
+        // `--kiwi-python python3` names a program on PATH; `Process` only runs paths.
+        guard let executable = Subprocess.resolve(python) else {
+            let place = python.contains("/") ? "is not an executable file" : "is not on PATH"
+            return .failure(KiwiFailure(reason: "\(python) \(place)"))
+        }
+        let folder = options.freshFolder("constraints")
+        var files: [String] = []
+        for (name, system) in systems {
+            let file = folder.appendingPathComponent("\(name).json")
+            do {
+                try JSONEncoder().encode(system).write(to: file, options: .atomic)
+            } catch {
+                return .failure(KiwiFailure(reason: "cannot write \(file.path): \(error)"))
+            }
+            files.append(file.path)
+        }
+        let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Baseline/kiwi_solve.py").standardizedFileURL.path
+        guard let output = Subprocess.run(executable, [script] + files + [String(edits)]) else {
+            return .failure(KiwiFailure(reason: "\(executable) could not be started"))
+        }
+        guard output.status == 0 else {
+            let detail = output.standardError.split(separator: "\n").last.map(String.init) ?? ""
+            return .failure(KiwiFailure(reason: "\(script) exited with \(output.status): \(detail)"))
+        }
+        return KiwiTimes.parse(output.standardOutput)
     }
 
     /// A view tree shaped like the screen system: the first layout pass (solving from

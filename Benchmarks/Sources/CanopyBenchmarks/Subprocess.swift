@@ -50,6 +50,18 @@ enum Subprocess {
         return median(samples)
     }
 
+    /// `program` itself when it is a path (has a `/`), else its full path on `PATH`; nil when
+    /// there is none. Unlike `which`, also in a counting run.
+    static func resolve(_ program: String) -> String? {
+        if program.contains("/") { return FileManager.default.isExecutableFile(atPath: program) ? program : nil }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = "\(folder)/\(program)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+
     /// The full path of `name` on `PATH`, or nil; always nil in a counting run, which counts
     /// the runner's own work (outside programs are timed, natively, in the timing run).
     static func which(_ name: String) -> String? {

@@ -35,6 +35,8 @@ extension ConstraintSolver {
     /// and error symbols; error symbols join the objective at the constraint's priority.
     mutating func makeRow(for constraint: SolverConstraint) -> (SolverRow, Entry) {
         var row = SolverRow(constant: constraint.expression.constant)
+        // The terms plus up to two error symbols and a marker, so the row never regrows.
+        row.reserveCapacity(constraint.expression.terms.count + 3)
         for term in constraint.expression.terms where !isNearZero(term.coefficient) {
             let symbol = SolverSymbol(id: term.variable.id, kind: .external)
             if let basic = rows[symbol] {
@@ -118,11 +120,11 @@ extension ConstraintSolver {
         return row
     }
 
-    /// The basic symbols whose rows mention `symbol`, lowest-numbered first: set order
-    /// varies between processes, and the order infeasible rows are found in picks among
-    /// equally good solutions, so it is fixed to keep layouts reproducible.
+    /// The basic symbols whose rows mention `symbol`, lowest-numbered first: the order
+    /// infeasible rows are found in picks among equally good solutions, so it is fixed to
+    /// keep layouts reproducible.
     func users(of symbol: SolverSymbol) -> [SolverSymbol] {
-        columns[symbol].map { $0.members.sorted() } ?? []
+        columns[symbol]?.members ?? []
     }
 
     /// Replaces `symbol` by `row` in every row and objective, noting rows made infeasible.
@@ -135,12 +137,11 @@ extension ConstraintSolver {
                 rows[basic] = target
                 continue
             }
-            target.constant += row.constant * coefficient
-            for cell in row.cells {
-                switch target.insert(cell.symbol, cell.value * coefficient) {
-                case 1: columns[cell.symbol, default: SolverColumn()].insert(basic)
-                case -1: columns[cell.symbol]?.remove(basic)
-                default: break
+            target.add(row, times: coefficient) { symbol, change in
+                if change > 0 {
+                    columns[symbol, default: SolverColumn()].insert(basic)
+                } else {
+                    columns[symbol]?.remove(basic)
                 }
             }
             let isInfeasible = basic.isRestricted && target.constant < -solverEpsilon

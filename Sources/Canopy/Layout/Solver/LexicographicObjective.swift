@@ -9,6 +9,10 @@ struct LexicographicObjective {
     private(set) var levels: [Float] = []
     /// One row per entry of `levels`.
     private(set) var rows: [SolverRow] = []
+    /// The non-dummy symbols whose increase lowers the objective, kept as the rows change so
+    /// choosing the entering symbol needs no scan of the whole objective: each change
+    /// re-checks only the symbols it touched.
+    private(set) var candidates: [SolverSymbol] = []
 
     /// An objective with no levels.
     init() {}
@@ -18,6 +22,7 @@ struct LexicographicObjective {
     init(single row: SolverRow) {
         levels = [.infinity]
         rows = [row]
+        for symbol in row.symbols { recheck(symbol) }
     }
 
     /// The index of `priority`'s level, made when missing.
@@ -34,18 +39,27 @@ struct LexicographicObjective {
     /// Adds `coefficient × symbol` at `priority`'s level.
     mutating func insert(_ symbol: SolverSymbol, _ coefficient: Double, priority: Float) {
         rows[levelIndex(for: priority)].insert(symbol, coefficient)
+        recheck(symbol)
     }
 
     /// Adds `coefficient × row` at `priority`'s level.
     mutating func insert(_ row: SolverRow, _ coefficient: Double, priority: Float) {
         rows[levelIndex(for: priority)].insert(row, coefficient)
+        for symbol in row.symbols { recheck(symbol) }
     }
 
     /// Replaces `symbol` by `row` at every level.
     mutating func substitute(_ symbol: SolverSymbol, with row: SolverRow) {
+        var changed = false
         for index in rows.indices {
-            rows[index].substitute(symbol, with: row)
+            if let coefficient = rows[index].remove(symbol) {
+                rows[index].insert(row, coefficient)
+                changed = true
+            }
         }
+        guard changed else { return }
+        recheck(symbol)
+        for other in row.symbols { recheck(other) }
     }
 
     /// Removes `symbol` at every level.
@@ -53,6 +67,7 @@ struct LexicographicObjective {
         for index in rows.indices {
             rows[index].remove(symbol)
         }
+        recheck(symbol)
     }
 
     /// Adds `amount × (symbol's coefficient)` to every level's constant: the objective's
@@ -77,22 +92,21 @@ struct LexicographicObjective {
         return false
     }
 
+    /// Adds `symbol` to `candidates` or drops it, by whether it lowers the objective now.
+    private mutating func recheck(_ symbol: SolverSymbol) {
+        let index = candidates.firstIndex(of: symbol)
+        if symbol.kind != .dummy, decreases(with: symbol) {
+            if index == nil { candidates.append(symbol) }
+        } else if let index {
+            candidates.swapAt(index, candidates.count - 1)
+            candidates.removeLast()
+        }
+    }
+
     /// The entering symbol of a primal pivot by Bland's rule: the lowest-numbered
     /// non-dummy symbol whose increase lowers the objective, or nil at the optimum.
     func enteringSymbol() -> SolverSymbol? {
-        var best: SolverSymbol?
-        for row in rows {
-            // Cells ascend by id: the first candidate of a row is its lowest, and once past
-            // the best so far no later cell can win.
-            for cell in row.cells {
-                if let current = best, current.id <= cell.symbol.id { break }
-                if cell.value < -solverEpsilon, cell.symbol.kind != .dummy, decreases(with: cell.symbol) {
-                    best = cell.symbol
-                    break
-                }
-            }
-        }
-        return best
+        candidates.min()
     }
 
     /// Whether `lhs / lhsDivisor` is lexicographically below `rhs / rhsDivisor`, comparing

@@ -24,6 +24,9 @@ struct SolverRow {
         self.constant = constant
     }
 
+    /// Makes room for `count` cells without regrowing.
+    mutating func reserveCapacity(_ count: Int) { cells.reserveCapacity(count) }
+
     /// The symbols with a cell, ascending by id.
     var symbols: LazyMapSequence<[Cell], SolverSymbol> { cells.lazy.map(\.symbol) }
 
@@ -70,16 +73,68 @@ struct SolverRow {
             return 0
         }
         if isNearZero(coefficient) { return 0 }
-        cells.insert(Cell(symbol: symbol, value: coefficient), at: index)
+        insertCell(Cell(symbol: symbol, value: coefficient), at: index)
         return 1
+    }
+
+    /// Puts `cell` at `index`, moving the cells after it up by one. `Array.insert(_:at:)`
+    /// goes through the generic range replacement, several times slower for one cell.
+    private mutating func insertCell(_ cell: Cell, at index: Int) {
+        cells.append(cell)
+        var slot = cells.count - 1
+        while slot > index {
+            cells[slot] = cells[slot - 1]
+            slot -= 1
+        }
+        cells[index] = cell
     }
 
     /// Adds `coefficient × other`, constant included.
     mutating func insert(_ other: SolverRow, _ coefficient: Double = 1) {
+        add(other, times: coefficient) { _, _ in }
+    }
+
+    /// Adds `coefficient × other`, constant included, telling `changed` of every symbol
+    /// that gains a cell (+1) or loses one (-1).
+    ///
+    /// Both rows are sorted, so they are merged in one pass into a fresh array: adding a
+    /// row cell by cell would search and shift once per cell.
+    mutating func add(_ other: SolverRow, times coefficient: Double, changed: (SolverSymbol, Int) -> Void) {
         constant += other.constant * coefficient
-        for cell in other.cells {
-            insert(cell.symbol, cell.value * coefficient)
+        if other.cells.count == 1 {
+            let cell = other.cells[0]
+            let change = insert(cell.symbol, cell.value * coefficient)
+            if change != 0 { changed(cell.symbol, change) }
+            return
         }
+        if other.cells.isEmpty { return }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var mine = 0
+        var theirs = 0
+        while mine < cells.count || theirs < other.cells.count {
+            if theirs == other.cells.count || (mine < cells.count && cells[mine].symbol.id < other.cells[theirs].symbol.id) {
+                merged.append(cells[mine])
+                mine += 1
+                continue
+            }
+            let incoming = other.cells[theirs]
+            theirs += 1
+            let value = incoming.value * coefficient
+            if mine < cells.count, cells[mine].symbol.id == incoming.symbol.id {
+                let sum = cells[mine].value + value
+                mine += 1
+                if isNearZero(sum) {
+                    changed(incoming.symbol, -1)
+                } else {
+                    merged.append(Cell(symbol: incoming.symbol, value: sum))
+                }
+            } else if !isNearZero(value) {
+                merged.append(Cell(symbol: incoming.symbol, value: value))
+                changed(incoming.symbol, 1)
+            }
+        }
+        cells = merged
     }
 
     /// Removes and returns `symbol`'s coefficient.

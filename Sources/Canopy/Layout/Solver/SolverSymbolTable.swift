@@ -50,21 +50,33 @@ struct SolverSymbolTable<Value> {
 
 /// The basic symbols whose rows mention one symbol: a tableau column's index.
 ///
-/// An unordered array: columns hold a handful of rows in a layout, where a linear scan
-/// beats hashing.
+/// An array kept ascending by symbol id: columns hold a handful of rows in a layout, where a
+/// short scan beats hashing, and the solver visits rows lowest-numbered first (to keep
+/// layouts reproducible), so keeping the order here spares a sort on every visit.
 struct SolverColumn {
     private(set) var members: [SolverSymbol] = []
 
     /// Adds `basic` unless present.
     mutating func insert(_ basic: SolverSymbol) {
-        if !members.contains(basic) { members.append(basic) }
+        // From the end: basic symbols are mostly newer than the column's, so this usually
+        // stops at once (a binary search measured slower here).
+        var index = members.count
+        while index > 0, members[index - 1].id >= basic.id {
+            if members[index - 1].id == basic.id { return }
+            index -= 1
+        }
+        // Append and shift: `Array.insert(_:at:)` takes the generic range-replacement path.
+        members.append(basic)
+        var slot = members.count - 1
+        while slot > index {
+            members[slot] = members[slot - 1]
+            slot -= 1
+        }
+        members[index] = basic
     }
 
     /// Removes `basic` when present.
     mutating func remove(_ basic: SolverSymbol) {
-        if let index = members.firstIndex(of: basic) {
-            members.swapAt(index, members.count - 1)
-            members.removeLast()
-        }
+        if let index = members.firstIndex(of: basic) { members.remove(at: index) }
     }
 }
