@@ -7,6 +7,9 @@ extension FlexibleHeaderView {
     /// - Parameter scrollWritesCountAsScrolling: false when the scroll-view writes only keep
     ///   content in place (the scroll events they cause then do not lay out).
     func apply(_ e: HeaderEffects, scrollWritesCountAsScrolling: Bool = true) {
+        #if DEBUG
+            pipeline.applyCount += 1
+        #endif
         let mark = pipeline.queueCount
         defer { runFollowUps(after: mark) }
         if e.didCommit { pipeline.didCommit = true }

@@ -57,6 +57,8 @@ struct HeaderPipeline {
         /// Solvers made over the view's state since the header was created, so tests can count
         /// the solves one event costs.
         var solveCount = 0
+        /// Effect lists applied since the header was created, counted like `solveCount`.
+        var applyCount = 0
     #endif
 
     /// Starts an event; false when one is in progress, in which case `run` was queued.
