@@ -4,7 +4,8 @@ import Foundation
 extension FlexibleHeaderView {
     // MARK: Running events
 
-    /// Runs an event now, or after the current one when the header is busy with an event.
+    /// The header's run loop: handles `event` now, or after the current one when the header
+    /// is busy with an event.
     ///
     /// When the event and everything it caused are done and a commit of the header ran, the
     /// frame-change delegate hears once, so the owning controller refreshes the content's top
@@ -12,12 +13,12 @@ extension FlexibleHeaderView {
     /// they changed something the guide depends on (frame, status-bar height, tracking scroll
     /// view, shift behaviour, top safe area, maximum height).
     ///
-    /// With `preventsJumps`, an event that `holdsStill` (every one but scrolling, a shift asked
-    /// for and an animation frame) ends with the header's frame where the event found it.
-    func event(isScroll: Bool = false, holdsStill: Bool = true, _ run: @escaping (FlexibleHeaderView) -> Void) {
-        guard pipeline.begin(isScroll: isScroll, run) else { return }
-        let hold = beginContinuityHold(holdsStill: holdsStill && !isScroll)
-        run(self)
+    /// With `preventsJumps`, an event that `holdsStill` ends with the header's frame where the
+    /// event found it.
+    func send(_ event: HeaderEvent) {
+        guard pipeline.begin(event) else { return }
+        let hold = beginContinuityHold(holdsStill: event.holdsStill)
+        run(event)
         var hasNotified = false
         while true {
             runFollowUps(after: 0)
@@ -37,6 +38,22 @@ extension FlexibleHeaderView {
         if pipeline.needsWrapUp { return wrapUpEvent() }
         pipeline.end()
         reportProgress()
+    }
+
+    /// Runs a script as an event of its own; see `send(_:)`.
+    func event(holdsStill: Bool = true, _ run: @escaping (FlexibleHeaderView) -> Void) {
+        send(.script(holdsStill: holdsStill, run))
+    }
+
+    /// Chooses how an event is handled: the one place every kind of event is dispatched.
+    func run(_ event: HeaderEvent) {
+        switch event {
+        case .scroll: scrollEvent()
+        case .compensatingOffset: followCompensatingOffset()
+        case .dragEnded(let willDecelerate): solveAndApply { $0.dragDidEnd(willDecelerate: willDecelerate) }
+        case .decelerationEnded: solveAndApply { $0.decelerationDidEnd() }
+        case .script(_, let body): body(self)
+        }
     }
 
     /// Ends an event that dropped follow-ups or ended detent moves: reports the drop, then
@@ -195,11 +212,7 @@ extension FlexibleHeaderView {
 
     /// The tracking scroll view's offset changed (forwarded or observed).
     func contentOffsetDidChange() {
-        if offsetWriteCompensatesRowsAbove() {
-            event { $0.followCompensatingOffset() }
-            return
-        }
-        event(isScroll: true) { $0.scrollEvent() }
+        send(offsetWriteCompensatesRowsAbove() ? .compensatingOffset : .scroll)
     }
 
     /// Runs the events queued after `mark`, each with its cause. After a step is applied this
@@ -208,7 +221,7 @@ extension FlexibleHeaderView {
     func runFollowUps(after mark: Int) {
         while let item = pipeline.next(after: mark) {
             let previous = pipeline.swapRunningCause(item.cause)
-            item.run(self)
+            run(item.event)
             _ = pipeline.swapRunningCause(previous)
         }
     }

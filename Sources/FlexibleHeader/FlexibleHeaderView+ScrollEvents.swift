@@ -28,7 +28,7 @@ extension FlexibleHeaderView {
     /// Refused (`header.eventWhileObserving`) while observing scroll events.
     public func trackingScrollViewDidEndDraggingWillDecelerate(_ willDecelerate: Bool) {
         if refuseWhileObserving("trackingScrollViewDidEndDraggingWillDecelerate(_:)") { return }
-        event(holdsStill: false) { $0.solveAndApply { $0.dragDidEnd(willDecelerate: willDecelerate) } }
+        send(.dragEnded(willDecelerate: willDecelerate))
     }
 
     /// Forward the end of a deceleration; a partly shifted header snaps on screen, or off it
@@ -37,7 +37,7 @@ extension FlexibleHeaderView {
     /// Refused (`header.eventWhileObserving`) while observing scroll events.
     public func trackingScrollViewDidEndDecelerating() {
         if refuseWhileObserving("trackingScrollViewDidEndDecelerating()") { return }
-        event(holdsStill: false) { $0.solveAndApply { $0.decelerationDidEnd() } }
+        send(.decelerationEnded)
     }
 
     /// Rewrites a drag's resting offset so the header does not stop half visible.
