@@ -65,7 +65,7 @@ extension FlexibleHeaderView {
             shiftAnimationToken?.cancel()
             shiftAnimationToken = frameClock.addFrameHandler { [header = Unretained(self)] clock in
                 let duration = clock.frameDuration
-                header.object?.event(holdsStill: false) { $0.solveAndApply { $0.shiftAnimationFrame(duration: duration) } }
+                header.object?.send(.shiftAnimationFrame(duration: duration))
             }
         case false?:
             shiftAnimationToken?.cancel()
@@ -97,7 +97,7 @@ extension FlexibleHeaderView {
             addSubview(node)
             replica = node
             replicaInvalidation = frameClock.schedule(after: lifetime) { [header = Unretained(self)] in
-                header.object?.event { $0.solveAndApply { $0.invalidateReplica() } }
+                header.object?.send(.replicaExpired)
             }
         case .prefersStatusBarHiddenChanged:
             statusBarAppearanceNeedsUpdate()
@@ -112,18 +112,22 @@ extension FlexibleHeaderView {
         pipeline.currentCause = pipeline.statusBarFlipCause()
         delegate?.flexibleHeaderViewNeedsStatusBarAppearanceUpdate(self)
         pipeline.currentCause = .external
-        event { header in
-            var injection = HeaderSolver.Injection()
-            header.solveAndApply(scrollWritesCountAsScrolling: false) {
-                injection = $0.injectIntoTrackingScrollView(compensatesStatusBarChange: false)
-            }
-            header.finishInjection(injection, compensatesStatusBarChange: false)
-            guard let sv, let saved, sv === header.storedTrackingScrollView else { return }
-            var restore = HeaderEffects()
-            if saved.isFinitePoint { restore.offsetWrite = .set(saved) }
-            header.apply(restore, scrollWritesCountAsScrolling: false)
-            header.solveAndApply { $0.refreshLastOffset() }
+        send(.statusBarAppearanceChanged(scrollView: sv, savedOffset: saved))
+    }
+
+    /// The owner re-resolved the status bar: the injection follows it and the content goes
+    /// back to `savedOffset`, where it was before the request, without counting as scrolling.
+    func statusBarAppearanceDidChange(scrollView sv: ScrollNode?, savedOffset saved: CGPoint?) {
+        var injection = HeaderSolver.Injection()
+        solveAndApply(scrollWritesCountAsScrolling: false) {
+            injection = $0.injectIntoTrackingScrollView(compensatesStatusBarChange: false)
         }
+        finishInjection(injection, compensatesStatusBarChange: false)
+        guard let sv, let saved, sv === storedTrackingScrollView else { return }
+        var restore = HeaderEffects()
+        if saved.isFinitePoint { restore.offsetWrite = .set(saved) }
+        apply(restore, scrollWritesCountAsScrolling: false)
+        solveAndApply { $0.refreshLastOffset() }
     }
 
     /// The window reported a new status-bar height; a hidden status bar keeps the last one.

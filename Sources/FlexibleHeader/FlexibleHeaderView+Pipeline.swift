@@ -40,11 +40,6 @@ extension FlexibleHeaderView {
         reportProgress()
     }
 
-    /// Runs a script as an event of its own; see `send(_:)`.
-    func event(holdsStill: Bool = true, _ run: @escaping (FlexibleHeaderView) -> Void) {
-        send(.script(holdsStill: holdsStill, run))
-    }
-
     /// Chooses how an event is handled: the one place every kind of event is dispatched.
     func run(_ event: HeaderEvent) {
         switch event {
@@ -52,7 +47,45 @@ extension FlexibleHeaderView {
         case .compensatingOffset: followCompensatingOffset()
         case .dragEnded(let willDecelerate): solveAndApply { $0.dragDidEnd(willDecelerate: willDecelerate) }
         case .decelerationEnded: solveAndApply { $0.decelerationDidEnd() }
-        case .script(_, let body): body(self)
+        case .adjustedContentInsetChanged(let scrollView): reinjectPreservingOffset(scrollView)
+        case .changeContentInsets(let block): changeContentInsetsNow(block)
+        case .headerSafeAreaChanged: headerSafeAreaDidChange()
+        case .deviceInsetChanged: deviceInsetMayHaveChanged()
+        case .topSafeAreaChanged: topSafeAreaInsetDidChange()
+        case .topSafeAreaSourceChanged: extractTopSafeArea()
+        case .layout: layoutPass()
+        case .orientationChanging:
+            topSafeAreaInsetDidChange()
+            layoutPass()
+        case .orientationChanged:
+            solveAndApply { $0.refreshLastOffset() }
+            layoutPass()
+        case .statusBarAppearanceChanged(let scrollView, let savedOffset):
+            statusBarAppearanceDidChange(scrollView: scrollView, savedOffset: savedOffset)
+        case .voiceOverChanged: followVoiceOverChange()
+        case .shift(let offScreen, let animated): solveAndApply { $0.shift(offScreen: offScreen, animated: animated) }
+        case .shiftBehaviorChanged(let returnsOnScreen):
+            solveAndApply { s in
+                s.updateShifterEnabled()
+                if returnsOnScreen { s.shift(offScreen: false, animated: true) }
+            }
+        case .statusBarHintChanged:
+            solveAndApply { s in
+                s.updateShifterEnabled()
+                s.startShiftAnimation()
+            }
+        case .minimumHeight(let height): heightsDidChange(state.heights.setMinimumHeight(height))
+        case .maximumHeight(let height): heightsDidChange(state.heights.setMaximumHeight(height))
+        case .shadowChanged: solveAndApply { $0.updateShadow() }
+        case .commit: solveAndApply { $0.commit() }
+        case .moveToDetent(let move): startDetentMove(move)
+        case .trackingScrollViewWillChange(let scrollView): prepareToTrack(scrollView)
+        case .shiftAnimationFrame(let duration): solveAndApply { $0.shiftAnimationFrame(duration: duration) }
+        case .detentAnimationFrame: detentAnimationFrame()
+        case .replicaExpired: solveAndApply { $0.invalidateReplica() }
+        case .restingPlaceDue: resumePendingRestingPlace()
+        case .detentClockLost: stopDetentMove()
+        case .trackingScrollViewChanged(let scrollView): setTrackingScrollView(scrollView)
         }
     }
 
@@ -203,10 +236,10 @@ extension FlexibleHeaderView {
     }
 
     /// Runs the layout pass as an event of its own; the compatibility entry for tests.
-    func updateLayout() { event { $0.layoutPass() } }
+    func updateLayout() { send(.layout) }
 
     /// Commits the current shift without a layout pass; the compatibility entry for tests.
-    func commitAccumulatorToFrame() { event { $0.solveAndApply { $0.commit() } } }
+    func commitAccumulatorToFrame() { send(.commit) }
 
     // MARK: Scroll events
 
@@ -267,20 +300,21 @@ extension FlexibleHeaderView {
     }
 
     /// VoiceOver started or stopped: clamp and lay out.
-    func voiceOverStatusDidChange() {
-        event { header in
-            if let sv = header.storedTrackingScrollView, header.superview === sv, !header.state.isRotating {
-                header.scrollEvent()
-            } else {
-                header.layoutPass()
-            }
+    func voiceOverStatusDidChange() { send(.voiceOverChanged) }
+
+    /// Follows a VoiceOver change: a header inside its scroll view clamps it, others lay out.
+    func followVoiceOverChange() {
+        if let sv = storedTrackingScrollView, superview === sv, !state.isRotating {
+            scrollEvent()
+        } else {
+            layoutPass()
         }
     }
 
     /// The frame was set from outside: lay out unless a rotation is in progress.
     func frameDidChangeFromOutside() {
         if state.isRotating { return }
-        event { $0.layoutPass() }
+        send(.layout)
     }
 
     /// What a height setter asks for: keep the content still while re-injecting, then lay out.

@@ -45,7 +45,7 @@ extension FlexibleHeaderView {
         // earlier; the move starts once they are over, reading the row under the edge then.
         if pendingRestingPlace == nil {
             _ = frameClock.schedule(after: 0) { [header = Unretained(self)] in
-                header.object?.event(holdsStill: false) { $0.resumePendingRestingPlace() }
+                header.object?.send(.restingPlaceDue)
             }
         }
         pendingRestingPlace = RestingPlace(detent: place.detent, rowY: nil)

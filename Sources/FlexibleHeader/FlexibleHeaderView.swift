@@ -300,15 +300,15 @@ open class FlexibleHeaderView: ViewNode {
         // device change are top-safe-area changes in device mode.
         windowSafeAreaObservation?.cancel()
         windowSafeAreaObservation = window?.addSafeAreaObserver { [header = Unretained(self)] _ in
-            header.object?.deviceInsetMayHaveChanged()
+            header.object?.send(.deviceInsetChanged)
         }
-        deviceInsetMayHaveChanged()
+        send(.deviceInsetChanged)
     }
 
     /// Called by the framework when the header's safe area changed; updates the top safe area.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        headerSafeAreaDidChange()
+        send(.headerSafeAreaChanged)
     }
 
     /// Called by the framework; invokes `traitCollectionDidChangeBlock`.
