@@ -117,17 +117,12 @@ extension FlexibleHeaderView {
 
     /// The owner re-resolved the status bar: the injection follows it and the content goes
     /// back to `savedOffset`, where it was before the request, without counting as scrolling.
+    ///
+    /// One solve: the scroll view's answers to the inset and offset writes cannot change the
+    /// status bar, so nothing read after them would differ.
     func statusBarAppearanceDidChange(scrollView sv: ScrollNode?, savedOffset saved: CGPoint?) {
-        var injection = HeaderSolver.Injection()
-        solveAndApply(scrollWritesCountAsScrolling: false) {
-            injection = $0.injectIntoTrackingScrollView(compensatesStatusBarChange: false)
-        }
-        finishInjection(injection, compensatesStatusBarChange: false)
-        guard let sv, let saved, sv === storedTrackingScrollView else { return }
-        var restore = HeaderEffects()
-        if saved.isFinitePoint { restore.offsetWrite = .set(saved) }
-        apply(restore, scrollWritesCountAsScrolling: false)
-        solveAndApply { $0.refreshLastOffset() }
+        let restoring = sv != nil && sv === storedTrackingScrollView ? saved : nil
+        solveAndApply(scrollWritesCountAsScrolling: false) { $0.statusBarAppearanceDidChange(restoring: restoring) }
     }
 
     /// The window reported a new status-bar height; a hidden status bar keeps the last one.
