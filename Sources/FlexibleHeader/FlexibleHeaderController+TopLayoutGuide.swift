@@ -120,8 +120,8 @@ extension FlexibleHeaderController {
             sourceObservation = nil
             headerView.topSafeAreaSourceViewController = ancestor
             let view = ancestor.view
-            sourceObservation = view?.addSafeAreaObserver { [controller = Unretained(self)] _ in
-                guard let controller = controller.object, controller.inferTopSafeAreaInsetFromViewController else { return }
+            sourceObservation = view?.addSafeAreaObserver { [weak controller = self] _ in
+                guard let controller, controller.inferTopSafeAreaInsetFromViewController else { return }
                 controller.headerView.topSafeAreaSourceDidChange()
             }
         }

@@ -63,9 +63,9 @@ extension FlexibleHeaderView {
         switch e.shiftAnimation {
         case true?:
             shiftAnimationToken?.cancel()
-            shiftAnimationToken = frameClock.addFrameHandler { [header = Unretained(self)] clock in
+            shiftAnimationToken = frameClock.addFrameHandler { [weak header = self] clock in
                 let duration = clock.frameDuration
-                header.object?.send(.shiftAnimationFrame(duration: duration))
+                header?.send(.shiftAnimationFrame(duration: duration))
             }
         case false?:
             shiftAnimationToken?.cancel()
@@ -96,8 +96,8 @@ extension FlexibleHeaderView {
             node.isHidden = state.shifter.isChangingOrientation
             addSubview(node)
             replica = node
-            replicaInvalidation = frameClock.schedule(after: lifetime) { [header = Unretained(self)] in
-                header.object?.send(.replicaExpired)
+            replicaInvalidation = frameClock.schedule(after: lifetime) { [weak header = self] in
+                header?.send(.replicaExpired)
             }
         case .prefersStatusBarHiddenChanged:
             statusBarAppearanceNeedsUpdate()

@@ -135,12 +135,12 @@ extension FlexibleHeaderView {
         case true?:
             detentAnimationToken?.cancel()
             detentAnimationToken = frameClock.addFrameHandler(
-                { [header = Unretained(self)] clock in
-                    guard let header = header.object else { return }
+                { [weak header = self] clock in
+                    guard let header else { return }
                     if clock !== header.frameClock { return header.endDetentMoveOffClock() }
                     header.send(.detentAnimationFrame)
                 },
-                ownerReleased: { [header = Unretained(self)] in header.object?.endDetentMoveOffClock() })
+                ownerReleased: { [weak header = self] in header?.endDetentMoveOffClock() })
         case false?:
             detentAnimationToken?.cancel()
             detentAnimationToken = nil

@@ -93,8 +93,8 @@ extension FlexibleHeaderView {
     public func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
         interfaceOrientationWillChange()
         coordinator.animate(
-            alongsideTransition: { [header = Unretained(self)] _ in header.object?.interfaceOrientationIsChanging() },
-            completion: { [header = Unretained(self)] _ in header.object?.interfaceOrientationDidChange() })
+            alongsideTransition: { [weak header = self] _ in header?.interfaceOrientationIsChanging() },
+            completion: { [weak header = self] _ in header?.interfaceOrientationDidChange() })
     }
 
     // MARK: Animation

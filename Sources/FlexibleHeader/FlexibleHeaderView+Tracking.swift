@@ -65,23 +65,23 @@ extension FlexibleHeaderView {
             animationDelegate?.flexibleHeaderView(self, didChangeTrackingScrollViewAnimated: animated)
             layoutPass()
         }
-        let completion = { [header = Unretained(self)] (finished: Bool) in
-            guard let header = header.object, finished, header.storedTrackingScrollView == nil else { return }
+        let completion = { [weak header = self] (finished: Bool) in
+            guard let header, finished, header.storedTrackingScrollView == nil else { return }
             header.send(.shadowChanged)
         }
         if !animated {
             change()
             completion(true)
         } else if allowShadowLayerFrameAnimationsWhenChangingTrackingScrollView {
-            animate(animations: change) { [header = Unretained(self)] finished in
-                guard let header = header.object else { return }
+            animate(animations: change) { [weak header = self] finished in
+                guard let header else { return }
                 header.animationDelegate?.flexibleHeaderViewChangeTrackingScrollViewAnimationDidComplete(header)
                 completion(finished)
             }
         } else {
             change()
-            _ = frameClock.schedule(after: HeaderConstants.trackingChangeAnimationDuration) { [header = Unretained(self)] in
-                guard let header = header.object else { return }
+            _ = frameClock.schedule(after: HeaderConstants.trackingChangeAnimationDuration) { [weak header = self] in
+                guard let header else { return }
                 header.animationDelegate?.flexibleHeaderViewChangeTrackingScrollViewAnimationDidComplete(header)
                 completion(true)
             }
@@ -92,8 +92,8 @@ extension FlexibleHeaderView {
 
     func startObservingTrackingScrollView() {
         offsetObservation?.cancel()
-        offsetObservation = storedTrackingScrollView?.observeContentOffset { [header = Unretained(self)] _ in
-            header.object?.contentOffsetDidChange()
+        offsetObservation = storedTrackingScrollView?.observeContentOffset { [weak header = self] _ in
+            header?.contentOffsetDidChange()
         }
     }
 
