@@ -180,7 +180,7 @@ def main():
     for title, hits in [("solveAndApply call sites", solve_sites()),
                         ("scroll-view writes outside apply", scroll_writes_outside_apply()),
                         ("re-entry flags", reentry_flags()),
-                        ("ScrollNode fields only the header reads", scroll_node_header_fields())]:
+                        ("ScrollNode fields documented as read by headers", scroll_node_header_fields())]:
         print(f"{title}: {len(hits)}")
         if verbose or title.startswith(("re-entry", "ScrollNode")):
             for hit in hits:
