@@ -11,6 +11,8 @@ cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 bash scripts/bootstrap.sh
 bash scripts/check-imports.sh
+# The header's Internal/ folder stays pure: no node type named there.
+bash scripts/check-header-internal.sh
 bash scripts/check-c-calls.sh
 bash scripts/lint.sh
 bash scripts/snapshot-orphans.sh

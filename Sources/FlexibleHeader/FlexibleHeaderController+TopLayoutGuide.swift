@@ -9,9 +9,9 @@ extension FlexibleHeaderController {
 
     /// `max(header bottom, status-bar height unless it hides with the header)` (legacy mode).
     var legacyHeightOffset: CGFloat {
-        let frame = headerView.frame
-        let statusBar = headerView.shiftBehavior == .enabledWithStatusBar ? 0 : headerView.statusBarHeight
-        return max(frame.minY + frame.height, statusBar)
+        let output = headerView.output
+        let statusBar = output.shiftBehavior == .enabledWithStatusBar ? 0 : output.statusBarHeight
+        return max(output.frame.minY + output.frame.height, statusBar)
     }
 
     func extractLayoutGuideTarget() {
@@ -48,18 +48,21 @@ extension FlexibleHeaderController {
         }
         guard isViewLoaded else { return }
         if layoutGuideTarget == nil { extractLayoutGuideTarget() }
-        let top = headerView.frame.maxY
+        // Setting a layout guide's length only marks a layout as needed, so one reading serves
+        // the whole update.
+        let output = headerView.output
+        let top = output.frame.maxY
         if let target = layoutGuideTarget, top.isFinite, target.topLayoutGuide.length != top {
             target.topLayoutGuide.length = top
         }
-        let alwaysAdditional = useAdditionalSafeAreaInsetsForWebKitScrollViews && headerView.trackingScrollViewIsWebKit
+        let alwaysAdditional = useAdditionalSafeAreaInsetsForWebKitScrollViews && output.tracksWebContent
         let vc = layoutGuideControllerWithFallback
-        if headerView.trackingScrollView != nil && !alwaysAdditional {
+        if output.tracksScrollView && !alwaysAdditional {
             if let vc { writeAdditionalTopInset(0, into: vc) }
         } else if let vc {
-            var a = top - headerView.topSafeAreaGuideHeight
-            let t = headerView.topSafeAreaInset  // the header's own inset, inferred or not
-            a = min(headerView.minMaxHeightIncludesSafeArea ? headerView.maximumHeight - t : headerView.maximumHeight, a)
+            var a = top - output.topSafeAreaGuideHeight
+            let t = output.topSafeAreaInset  // the header's own inset, inferred or not
+            a = min(output.heightsIncludeSafeArea ? output.maximumHeight - t : output.maximumHeight, a)
             if a.isFinite { writeAdditionalTopInset(a, into: vc) }
         }
     }
@@ -117,8 +120,8 @@ extension FlexibleHeaderController {
             sourceObservation = nil
             headerView.topSafeAreaSourceViewController = ancestor
             let view = ancestor.view
-            sourceObservation = view?.addSafeAreaObserver { [controller = Unretained(self)] _ in
-                guard let controller = controller.object, controller.inferTopSafeAreaInsetFromViewController else { return }
+            sourceObservation = view?.addSafeAreaObserver { [weak controller = self] _ in
+                guard let controller, controller.inferTopSafeAreaInsetFromViewController else { return }
                 controller.headerView.topSafeAreaSourceDidChange()
             }
         }

@@ -22,18 +22,9 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
         didSet { if inferTopSafeAreaInsetFromViewController { inferSource() } }
     }
 
-    // Unretained rather than weak (no side table on the controllers).
-    var topLayoutGuideViewControllerReference = Unretained<ViewControllerNode>(wrappedValue: nil)
-    var layoutGuideTargetReference = Unretained<ViewControllerNode>(wrappedValue: nil)
-    var storedTopLayoutGuideViewController: ViewControllerNode? {
-        get { topLayoutGuideViewControllerReference.wrappedValue }
-        set { topLayoutGuideViewControllerReference.wrappedValue = newValue }
-    }
+    weak var storedTopLayoutGuideViewController: ViewControllerNode?
     /// The controller whose `topLayoutGuide.length` is written.
-    var layoutGuideTarget: ViewControllerNode? {
-        get { layoutGuideTargetReference.wrappedValue }
-        set { layoutGuideTargetReference.wrappedValue = newValue }
-    }
+    weak var layoutGuideTarget: ViewControllerNode?
     /// The legacy length written to the target; recomputed only in `viewWillAppear` and on
     /// header frame changes.
     var heightOffset: CGFloat = 0
@@ -43,7 +34,7 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
     var sourceObservation: SafeAreaObservation?
     /// Where this controller last wrote `additionalSafeAreaInsets.top`, and how much, so the
     /// header never reads its own write back (in the original that loop grew the header).
-    @Unretained var lastAdditionalInsetTarget: ViewControllerNode? = nil
+    weak var lastAdditionalInsetTarget: ViewControllerNode?
     var lastAdditionalInset: CGFloat = 0
 
     /// Whether the controller writes the header's height into the content's top layout guide
@@ -84,8 +75,8 @@ open class FlexibleHeaderController: ViewControllerNode, ScrollNodeDelegate, Fle
         super.init()
         headerView.autoresizingMask = [.flexibleWidth]
         headerView.delegate = self
-        headerView.ownInjectionProvider = { [controller = Unretained(self)] source in
-            controller.object?.ownInjection(affecting: source)
+        headerView.ownInjectionProvider = { [weak controller = self] source in
+            controller?.ownInjection(affecting: source)
         }
     }
 

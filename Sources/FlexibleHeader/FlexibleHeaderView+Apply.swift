@@ -7,6 +7,9 @@ extension FlexibleHeaderView {
     /// - Parameter scrollWritesCountAsScrolling: false when the scroll-view writes only keep
     ///   content in place (the scroll events they cause then do not lay out).
     func apply(_ e: HeaderEffects, scrollWritesCountAsScrolling: Bool = true) {
+        #if DEBUG
+            pipeline.applyCount += 1
+        #endif
         let mark = pipeline.queueCount
         defer { runFollowUps(after: mark) }
         if e.didCommit { pipeline.didCommit = true }
@@ -60,9 +63,9 @@ extension FlexibleHeaderView {
         switch e.shiftAnimation {
         case true?:
             shiftAnimationToken?.cancel()
-            shiftAnimationToken = frameClock.addFrameHandler { [header = Unretained(self)] clock in
+            shiftAnimationToken = frameClock.addFrameHandler { [weak header = self] clock in
                 let duration = clock.frameDuration
-                header.object?.event(holdsStill: false) { $0.solveAndApply { $0.shiftAnimationFrame(duration: duration) } }
+                header?.send(.shiftAnimationFrame(duration: duration))
             }
         case false?:
             shiftAnimationToken?.cancel()
@@ -93,8 +96,8 @@ extension FlexibleHeaderView {
             node.isHidden = state.shifter.isChangingOrientation
             addSubview(node)
             replica = node
-            replicaInvalidation = frameClock.schedule(after: lifetime) { [header = Unretained(self)] in
-                header.object?.event { $0.solveAndApply { $0.invalidateReplica() } }
+            replicaInvalidation = frameClock.schedule(after: lifetime) { [weak header = self] in
+                header?.send(.replicaExpired)
             }
         case .prefersStatusBarHiddenChanged:
             statusBarAppearanceNeedsUpdate()
@@ -109,18 +112,17 @@ extension FlexibleHeaderView {
         pipeline.currentCause = pipeline.statusBarFlipCause()
         delegate?.flexibleHeaderViewNeedsStatusBarAppearanceUpdate(self)
         pipeline.currentCause = .external
-        event { header in
-            var injection = HeaderSolver.Injection()
-            header.solveAndApply(scrollWritesCountAsScrolling: false) {
-                injection = $0.injectIntoTrackingScrollView(compensatesStatusBarChange: false)
-            }
-            header.finishInjection(injection, compensatesStatusBarChange: false)
-            guard let sv, let saved, sv === header.storedTrackingScrollView else { return }
-            var restore = HeaderEffects()
-            if saved.isFinitePoint { restore.offsetWrite = .set(saved) }
-            header.apply(restore, scrollWritesCountAsScrolling: false)
-            header.solveAndApply { $0.refreshLastOffset() }
-        }
+        send(.statusBarAppearanceChanged(scrollView: sv, savedOffset: saved))
+    }
+
+    /// The owner re-resolved the status bar: the injection follows it and the content goes
+    /// back to `savedOffset`, where it was before the request, without counting as scrolling.
+    ///
+    /// One solve: the scroll view's answers to the inset and offset writes cannot change the
+    /// status bar, so nothing read after them would differ.
+    func statusBarAppearanceDidChange(scrollView sv: ScrollNode?, savedOffset saved: CGPoint?) {
+        let restoring = sv != nil && sv === storedTrackingScrollView ? saved : nil
+        solveAndApply(scrollWritesCountAsScrolling: false) { $0.statusBarAppearanceDidChange(restoring: restoring) }
     }
 
     /// The window reported a new status-bar height; a hidden status bar keeps the last one.

@@ -83,19 +83,23 @@ extension FlexibleHeaderView {
         if let completion { detentCompletions[id] = completion }
         let duration = animated && !reduceMotionStatus() ? DetentMath.animationDuration : 0
         // A move asked for: with `preventsJumps` the header must not be held where it was.
-        event(holdsStill: false) { header in
-            if sv.isDecelerating {
-                // The fling stops where it is; its end must not start the shift band's settling.
-                header.state.tracking.didDecelerate = false
-                header.writingNodes { sv.stopScrolling() }
+        send(.moveToDetent(HeaderEvent.DetentMove(detent: detent, duration: duration, id: id, scrollView: sv)))
+    }
+
+    /// Starts a move asked for by `setDetent`, stopping a fling of the scroll view first.
+    func startDetentMove(_ move: HeaderEvent.DetentMove) {
+        let sv = move.scrollView
+        if sv.isDecelerating {
+            // The fling stops where it is; its end must not start the shift band's settling.
+            state.tracking.didDecelerate = false
+            writingNodes { sv.stopScrolling() }
+        }
+        solveAndApply { s in
+            guard let target = DetentMath.resolve(move.detent, in: s.detentFrame) else {
+                s.effects.endedDetentMotions.append((move.id, false))
+                return
             }
-            header.solveAndApply { s in
-                guard let target = DetentMath.resolve(detent, in: s.detentFrame) else {
-                    s.effects.endedDetentMotions.append((id, false))
-                    return
-                }
-                s.startDetentMotion(s.plan(to: target, duration: duration, id: id))
-            }
+            s.startDetentMotion(s.plan(to: target, duration: move.duration, id: move.id))
         }
     }
 
@@ -131,12 +135,12 @@ extension FlexibleHeaderView {
         case true?:
             detentAnimationToken?.cancel()
             detentAnimationToken = frameClock.addFrameHandler(
-                { [header = Unretained(self)] clock in
-                    guard let header = header.object else { return }
+                { [weak header = self] clock in
+                    guard let header else { return }
                     if clock !== header.frameClock { return header.endDetentMoveOffClock() }
-                    header.event(holdsStill: false) { $0.detentAnimationFrame() }
+                    header.send(.detentAnimationFrame)
                 },
-                ownerReleased: { [header = Unretained(self)] in header.object?.endDetentMoveOffClock() })
+                ownerReleased: { [weak header = self] in header?.endDetentMoveOffClock() })
         case false?:
             detentAnimationToken?.cancel()
             detentAnimationToken = nil
@@ -155,12 +159,15 @@ extension FlexibleHeaderView {
     /// drives it no longer drives this header.
     func endDetentMoveOffClock() {
         guard state.detentMotion != nil || detentAnimationToken != nil else { return }
-        event { header in
-            header.solveAndApply { $0.interruptDetentMotion() }
-            // No motion left to stop (it ended in this event already): the handler still goes.
-            header.detentAnimationToken?.cancel()
-            header.detentAnimationToken = nil
-        }
+        send(.detentClockLost)
+    }
+
+    /// Interrupts the move and stops its frame handler.
+    func stopDetentMove() {
+        solveAndApply { $0.interruptDetentMotion() }
+        // No motion left to stop (it ended in this event already): the handler still goes.
+        detentAnimationToken?.cancel()
+        detentAnimationToken = nil
     }
 
     /// Queues a completion with its answer and, outside an event, delivers the queue.
@@ -211,7 +218,7 @@ extension FlexibleHeaderView {
         set {
             if newValue == settings.shortContentBehavior { return }
             settings.shortContentBehavior = newValue
-            event { $0.layoutPass() }
+            send(.layout)
         }
     }
 

@@ -9,24 +9,18 @@ extension FlexibleHeaderView {
     /// When the header's own move caused it (its overlap with the unsafe region changed) and
     /// the top inset it uses did not change, there is nothing to do.
     func headerSafeAreaDidChange() {
-        event { header in
-            if header.pipeline.runningCause == .ownGeometry && !header.state.topSafeArea.infersFromViewController
-                && header.topSafeAreaInset == header.state.lastTopSafeAreaInset
-            {
-                return
-            }
-            header.topSafeAreaInsetDidChange()
+        if pipeline.runningCause == .ownGeometry && !state.topSafeArea.infersFromViewController
+            && topSafeAreaInset == state.lastTopSafeAreaInset
+        {
+            return
         }
+        topSafeAreaInsetDidChange()
     }
 
     /// The window's safe area changed: in device mode, a changed inset is a top-safe-area change.
     func deviceInsetMayHaveChanged() {
-        event { header in
-            guard !header.state.topSafeArea.infersFromViewController,
-                header.topSafeAreaInset != header.state.lastTopSafeAreaInset
-            else { return }
-            header.topSafeAreaInsetDidChange()
-        }
+        guard !state.topSafeArea.infersFromViewController, topSafeAreaInset != state.lastTopSafeAreaInset else { return }
+        topSafeAreaInsetDidChange()
     }
 
     /// A safe-area change: re-read the source in infer mode, else react directly.
@@ -68,6 +62,6 @@ extension FlexibleHeaderView {
 
     /// Runs a safe-area change as an event of its own; the entry for the owning controller.
     func topSafeAreaSourceDidChange() {
-        event { $0.topSafeAreaInsetDidChange() }
+        send(.topSafeAreaChanged)
     }
 }

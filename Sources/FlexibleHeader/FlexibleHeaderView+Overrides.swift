@@ -78,19 +78,13 @@ extension FlexibleHeaderView {
 
     /// Called during the rotation with the new geometry: re-reads the safe area and lays out.
     public func interfaceOrientationIsChanging() {
-        event { header in
-            header.topSafeAreaInsetDidChange()
-            header.layoutPass()
-        }
+        send(.orientationChanging)
     }
 
     /// Ends the rotation; the rotation does not count as scrolling.
     public func interfaceOrientationDidChange() {
         state.isRotating = false
-        event { header in
-            header.solveAndApply { $0.refreshLastOffset() }
-            header.layoutPass()
-        }
+        send(.orientationChanged)
         state.shifter.isChangingOrientation = false
         replica?.isHidden = false
     }
@@ -99,8 +93,8 @@ extension FlexibleHeaderView {
     public func viewWillTransition(to size: CGSize, with coordinator: TransitionCoordinator) {
         interfaceOrientationWillChange()
         coordinator.animate(
-            alongsideTransition: { [header = Unretained(self)] _ in header.object?.interfaceOrientationIsChanging() },
-            completion: { [header = Unretained(self)] _ in header.object?.interfaceOrientationDidChange() })
+            alongsideTransition: { [weak header = self] _ in header?.interfaceOrientationIsChanging() },
+            completion: { [weak header = self] _ in header?.interfaceOrientationDidChange() })
     }
 
     // MARK: Animation
@@ -110,7 +104,7 @@ extension FlexibleHeaderView {
     public func animate(animations: () -> Void, completion: ((Bool) -> Void)?) {
         isAnimatingLayoutUpdate = true
         animations()
-        event { $0.layoutPass() }
+        send(.layout)
         layoutIfNeeded()
         isAnimatingLayoutUpdate = false
         if let completion {

@@ -4,7 +4,8 @@ import Foundation
 extension FlexibleHeaderView {
     // MARK: Running events
 
-    /// Runs an event now, or after the current one when the header is busy with an event.
+    /// The header's run loop: handles `event` now, or after the current one when the header
+    /// is busy with an event.
     ///
     /// When the event and everything it caused are done and a commit of the header ran, the
     /// frame-change delegate hears once, so the owning controller refreshes the content's top
@@ -12,12 +13,12 @@ extension FlexibleHeaderView {
     /// they changed something the guide depends on (frame, status-bar height, tracking scroll
     /// view, shift behaviour, top safe area, maximum height).
     ///
-    /// With `preventsJumps`, an event that `holdsStill` (every one but scrolling, a shift asked
-    /// for and an animation frame) ends with the header's frame where the event found it.
-    func event(isScroll: Bool = false, holdsStill: Bool = true, _ run: @escaping (FlexibleHeaderView) -> Void) {
-        guard pipeline.begin(isScroll: isScroll, run) else { return }
-        let hold = beginContinuityHold(holdsStill: holdsStill && !isScroll)
-        run(self)
+    /// With `preventsJumps`, an event that `holdsStill` ends with the header's frame where the
+    /// event found it.
+    func send(_ event: HeaderEvent) {
+        guard pipeline.begin(event) else { return }
+        let hold = beginContinuityHold(holdsStill: event.holdsStill)
+        run(event)
         var hasNotified = false
         while true {
             runFollowUps(after: 0)
@@ -37,6 +38,55 @@ extension FlexibleHeaderView {
         if pipeline.needsWrapUp { return wrapUpEvent() }
         pipeline.end()
         reportProgress()
+    }
+
+    /// Chooses how an event is handled: the one place every kind of event is dispatched.
+    func run(_ event: HeaderEvent) {
+        switch event {
+        case .scroll: scrollEvent()
+        case .compensatingOffset: followCompensatingOffset()
+        case .dragEnded(let willDecelerate): solveAndApply { $0.dragDidEnd(willDecelerate: willDecelerate) }
+        case .decelerationEnded: solveAndApply { $0.decelerationDidEnd() }
+        case .adjustedContentInsetChanged(let scrollView): reinjectPreservingOffset(scrollView)
+        case .changeContentInsets(let block): changeContentInsetsNow(block)
+        case .headerSafeAreaChanged: headerSafeAreaDidChange()
+        case .deviceInsetChanged: deviceInsetMayHaveChanged()
+        case .topSafeAreaChanged: topSafeAreaInsetDidChange()
+        case .topSafeAreaSourceChanged: extractTopSafeArea()
+        case .layout: layoutPass()
+        case .orientationChanging:
+            topSafeAreaInsetDidChange()
+            layoutPass()
+        case .orientationChanged:
+            solveAndApply { $0.refreshLastOffset() }
+            layoutPass()
+        case .statusBarAppearanceChanged(let scrollView, let savedOffset):
+            statusBarAppearanceDidChange(scrollView: scrollView, savedOffset: savedOffset)
+        case .voiceOverChanged: followVoiceOverChange()
+        case .shift(let offScreen, let animated): solveAndApply { $0.shift(offScreen: offScreen, animated: animated) }
+        case .shiftBehaviorChanged(let returnsOnScreen):
+            solveAndApply { s in
+                s.updateShifterEnabled()
+                if returnsOnScreen { s.shift(offScreen: false, animated: true) }
+            }
+        case .statusBarHintChanged:
+            solveAndApply { s in
+                s.updateShifterEnabled()
+                s.startShiftAnimation()
+            }
+        case .minimumHeight(let height): heightsDidChange(state.heights.setMinimumHeight(height))
+        case .maximumHeight(let height): heightsDidChange(state.heights.setMaximumHeight(height))
+        case .shadowChanged: solveAndApply { $0.updateShadow() }
+        case .commit: solveAndApply { $0.commit() }
+        case .moveToDetent(let move): startDetentMove(move)
+        case .trackingScrollViewWillChange(let scrollView): prepareToTrack(scrollView)
+        case .shiftAnimationFrame(let duration): solveAndApply { $0.shiftAnimationFrame(duration: duration) }
+        case .detentAnimationFrame: detentAnimationFrame()
+        case .replicaExpired: solveAndApply { $0.invalidateReplica() }
+        case .restingPlaceDue: resumePendingRestingPlace()
+        case .detentClockLost: stopDetentMove()
+        case .trackingScrollViewChanged(let scrollView): setTrackingScrollView(scrollView)
+        }
     }
 
     /// Ends an event that dropped follow-ups or ended detent moves: reports the drop, then
@@ -186,20 +236,16 @@ extension FlexibleHeaderView {
     }
 
     /// Runs the layout pass as an event of its own; the compatibility entry for tests.
-    func updateLayout() { event { $0.layoutPass() } }
+    func updateLayout() { send(.layout) }
 
     /// Commits the current shift without a layout pass; the compatibility entry for tests.
-    func commitAccumulatorToFrame() { event { $0.solveAndApply { $0.commit() } } }
+    func commitAccumulatorToFrame() { send(.commit) }
 
     // MARK: Scroll events
 
     /// The tracking scroll view's offset changed (forwarded or observed).
     func contentOffsetDidChange() {
-        if offsetWriteCompensatesRowsAbove() {
-            event { $0.followCompensatingOffset() }
-            return
-        }
-        event(isScroll: true) { $0.scrollEvent() }
+        send(offsetWriteCompensatesRowsAbove() ? .compensatingOffset : .scroll)
     }
 
     /// Runs the events queued after `mark`, each with its cause. After a step is applied this
@@ -208,7 +254,7 @@ extension FlexibleHeaderView {
     func runFollowUps(after mark: Int) {
         while let item = pipeline.next(after: mark) {
             let previous = pipeline.swapRunningCause(item.cause)
-            item.run(self)
+            run(item.event)
             _ = pipeline.swapRunningCause(previous)
         }
     }
@@ -254,20 +300,21 @@ extension FlexibleHeaderView {
     }
 
     /// VoiceOver started or stopped: clamp and lay out.
-    func voiceOverStatusDidChange() {
-        event { header in
-            if let sv = header.storedTrackingScrollView, header.superview === sv, !header.state.isRotating {
-                header.scrollEvent()
-            } else {
-                header.layoutPass()
-            }
+    func voiceOverStatusDidChange() { send(.voiceOverChanged) }
+
+    /// Follows a VoiceOver change: a header inside its scroll view clamps it, others lay out.
+    func followVoiceOverChange() {
+        if let sv = storedTrackingScrollView, superview === sv, !state.isRotating {
+            scrollEvent()
+        } else {
+            layoutPass()
         }
     }
 
     /// The frame was set from outside: lay out unless a rotation is in progress.
     func frameDidChangeFromOutside() {
         if state.isRotating { return }
-        event { $0.layoutPass() }
+        send(.layout)
     }
 
     /// What a height setter asks for: keep the content still while re-injecting, then lay out.

@@ -10,7 +10,7 @@ extension FlexibleHeaderView {
     /// injection from the previous one (unless `sharedWithManyScrollViews`).
     public var trackingScrollView: ScrollNode? {
         get { storedTrackingScrollView }
-        set { event { $0.setTrackingScrollView(newValue) } }
+        set { send(.trackingScrollViewChanged(newValue)) }
     }
 
     /// Follow the tracking scroll view's offset through an observer instead of forwarded events.
@@ -80,7 +80,7 @@ extension FlexibleHeaderView {
         get { state.heights.minimumHeight }
         set {
             guard validateHeight(newValue, name: "minimumHeight") else { return }
-            event { $0.heightsDidChange($0.state.heights.setMinimumHeight(newValue)) }
+            send(.minimumHeight(newValue))
         }
     }
 
@@ -94,7 +94,7 @@ extension FlexibleHeaderView {
         get { state.heights.maximumHeight }
         set {
             guard validateHeight(newValue, name: "maximumHeight") else { return }
-            event { $0.heightsDidChange($0.state.heights.setMaximumHeight(newValue)) }
+            send(.maximumHeight(newValue))
         }
     }
 
@@ -139,7 +139,7 @@ extension FlexibleHeaderView {
                 return
             }
             settings.visibleShadowOpacity = newValue
-            event { $0.solveAndApply { $0.updateShadow() } }
+            send(.shadowChanged)
         }
     }
 
@@ -155,7 +155,7 @@ extension FlexibleHeaderView {
             if storedTrackingScrollView == nil {
                 shadowOpacity = newValue ? settings.visibleShadowOpacity : 0
             } else {
-                event { $0.layoutPass() }
+                send(.layout)
             }
         }
     }
@@ -216,12 +216,7 @@ extension FlexibleHeaderView {
         set {
             if newValue == settings.statusBarHintCanOverlapHeader { return }
             settings.statusBarHintCanOverlapHeader = newValue
-            event {
-                $0.solveAndApply { s in
-                    s.updateShifterEnabled()
-                    s.startShiftAnimation()
-                }
-            }
+            send(.statusBarHintChanged)
         }
     }
 
@@ -233,7 +228,7 @@ extension FlexibleHeaderView {
         set {
             if newValue == state.topSafeArea.infersFromViewController { return }
             state.topSafeArea.infersFromViewController = newValue
-            event { $0.topSafeAreaInsetDidChange() }
+            send(.topSafeAreaChanged)
         }
     }
 
@@ -244,7 +239,7 @@ extension FlexibleHeaderView {
         get { storedTopSafeAreaSource }
         set {
             storedTopSafeAreaSource = newValue
-            if state.topSafeArea.infersFromViewController { event { $0.extractTopSafeArea() } }
+            if state.topSafeArea.infersFromViewController { send(.topSafeAreaSourceChanged) }
         }
     }
 
@@ -253,7 +248,7 @@ extension FlexibleHeaderView {
         get { state.topSafeArea.subtractsAdditionalSafeAreaInsets }
         set {
             state.topSafeArea.subtractsAdditionalSafeAreaInsets = newValue
-            if state.topSafeArea.infersFromViewController { event { $0.extractTopSafeArea() } }
+            if state.topSafeArea.infersFromViewController { send(.topSafeAreaSourceChanged) }
         }
     }
 

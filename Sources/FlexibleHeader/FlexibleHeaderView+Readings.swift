@@ -32,10 +32,6 @@ extension FlexibleHeaderView {
 
     /// The window's status-bar height, 0 while hidden or detached.
     var statusBarHeight: CGFloat { window?.statusBarHeight ?? 0 }
-    /// `topSafeAreaGuide.frame.height`.
-    var topSafeAreaGuideHeight: CGFloat { topSafeAreaGuide.frame.height }
-    /// Whether the tracking scroll view stands in for a web view's scroller.
-    var trackingScrollViewIsWebKit: Bool { storedTrackingScrollView?.isWebContent ?? false }
 }
 
 extension FlexibleHeaderView {

@@ -44,8 +44,8 @@ extension FlexibleHeaderView {
         // rotation reports several changes in a row, each of which would end a move begun
         // earlier; the move starts once they are over, reading the row under the edge then.
         if pendingRestingPlace == nil {
-            _ = frameClock.schedule(after: 0) { [header = Unretained(self)] in
-                header.object?.event(holdsStill: false) { $0.resumePendingRestingPlace() }
+            _ = frameClock.schedule(after: 0) { [weak header = self] in
+                header?.send(.restingPlaceDue)
             }
         }
         pendingRestingPlace = RestingPlace(detent: place.detent, rowY: nil)

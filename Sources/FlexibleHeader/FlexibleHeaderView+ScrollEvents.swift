@@ -28,7 +28,7 @@ extension FlexibleHeaderView {
     /// Refused (`header.eventWhileObserving`) while observing scroll events.
     public func trackingScrollViewDidEndDraggingWillDecelerate(_ willDecelerate: Bool) {
         if refuseWhileObserving("trackingScrollViewDidEndDraggingWillDecelerate(_:)") { return }
-        event(holdsStill: false) { $0.solveAndApply { $0.dragDidEnd(willDecelerate: willDecelerate) } }
+        send(.dragEnded(willDecelerate: willDecelerate))
     }
 
     /// Forward the end of a deceleration; a partly shifted header snaps on screen, or off it
@@ -37,7 +37,7 @@ extension FlexibleHeaderView {
     /// Refused (`header.eventWhileObserving`) while observing scroll events.
     public func trackingScrollViewDidEndDecelerating() {
         if refuseWhileObserving("trackingScrollViewDidEndDecelerating()") { return }
-        event(holdsStill: false) { $0.solveAndApply { $0.decelerationDidEnd() } }
+        send(.decelerationEnded)
     }
 
     /// Rewrites a drag's resting offset so the header does not stop half visible.
@@ -100,14 +100,14 @@ extension FlexibleHeaderView {
     /// The animation approaches its destination at 12 × the remaining distance per second and
     /// snaps once within 0.1 pt.
     public func shiftHeaderOnScreen(animated: Bool) {
-        event(holdsStill: false) { $0.solveAndApply { $0.shift(offScreen: false, animated: animated) } }
+        send(.shift(offScreen: false, animated: animated))
     }
 
     /// Moves the header fully off screen; animated on the frame clock when `animated`.
     ///
     /// `isShiftedOffscreen` is true immediately, before any frame.
     public func shiftHeaderOffScreen(animated: Bool) {
-        event(holdsStill: false) { $0.solveAndApply { $0.shift(offScreen: true, animated: animated) } }
+        send(.shift(offScreen: true, animated: animated))
     }
 
     // MARK: Shift behaviour
@@ -133,11 +133,6 @@ extension FlexibleHeaderView {
         // Turning shifting off brings a shifted header back.
         let backOn = settings.shiftBehavior != .disabled && behavior == .disabled
         settings.shiftBehavior = behavior
-        event {
-            $0.solveAndApply { s in
-                s.updateShifterEnabled()
-                if backOn { s.shift(offScreen: false, animated: true) }
-            }
-        }
+        send(.shiftBehaviorChanged(returnsOnScreen: backOn))
     }
 }

@@ -65,23 +65,23 @@ extension FlexibleHeaderView {
             animationDelegate?.flexibleHeaderView(self, didChangeTrackingScrollViewAnimated: animated)
             layoutPass()
         }
-        let completion = { [header = Unretained(self)] (finished: Bool) in
-            guard let header = header.object, finished, header.storedTrackingScrollView == nil else { return }
-            header.event { $0.solveAndApply { $0.updateShadow() } }
+        let completion = { [weak header = self] (finished: Bool) in
+            guard let header, finished, header.storedTrackingScrollView == nil else { return }
+            header.send(.shadowChanged)
         }
         if !animated {
             change()
             completion(true)
         } else if allowShadowLayerFrameAnimationsWhenChangingTrackingScrollView {
-            animate(animations: change) { [header = Unretained(self)] finished in
-                guard let header = header.object else { return }
+            animate(animations: change) { [weak header = self] finished in
+                guard let header else { return }
                 header.animationDelegate?.flexibleHeaderViewChangeTrackingScrollViewAnimationDidComplete(header)
                 completion(finished)
             }
         } else {
             change()
-            _ = frameClock.schedule(after: HeaderConstants.trackingChangeAnimationDuration) { [header = Unretained(self)] in
-                guard let header = header.object else { return }
+            _ = frameClock.schedule(after: HeaderConstants.trackingChangeAnimationDuration) { [weak header = self] in
+                guard let header else { return }
                 header.animationDelegate?.flexibleHeaderViewChangeTrackingScrollViewAnimationDidComplete(header)
                 completion(true)
             }
@@ -92,8 +92,8 @@ extension FlexibleHeaderView {
 
     func startObservingTrackingScrollView() {
         offsetObservation?.cancel()
-        offsetObservation = storedTrackingScrollView?.observeContentOffset { [header = Unretained(self)] _ in
-            header.object?.contentOffsetDidChange()
+        offsetObservation = storedTrackingScrollView?.observeContentOffset { [weak header = self] _ in
+            header?.contentOffsetDidChange()
         }
     }
 
@@ -180,28 +180,32 @@ extension FlexibleHeaderView {
     /// Re-injects the header's inset into `scrollView` after its adjusted inset changed,
     /// keeping the content where it was.
     public func trackingScrollViewDidChangeAdjustedContentInset(_ scrollView: ScrollNode?) {
-        event { $0.reinjectPreservingOffset(scrollView) }
+        send(.adjustedContentInsetChanged(scrollView))
     }
 
     /// Prepares `scrollView` to become the tracking scroll view without a jump in height.
     public func trackingScrollWillChange(toScrollView scrollView: ScrollNode?) {
         guard let sv = scrollView else { return }
-        event { header in
-            if header.state.injections.info(for: sv) == nil {
-                let delta = header.inject(into: sv)
-                if delta != 0 { header.writingNodes { sv.contentOffset.y -= delta } }
-            }
-            // Kept still, the new scroll view shows its content where it was left.
-            guard header.storedTrackingScrollView != nil, !header.settings.preventsJumps else { return }
-            let info = header.state.injections.info(for: sv)
-            if header.state.tracking.accumulator >= header.makeSolver().accumulatorMax {
-                let raw = sv.contentInset.top - (info?.injectedTopContentInset ?? 0)
-                if sv.contentOffset.y < -raw { header.writingNodes { sv.contentOffset.y = -raw } }
-            }
-            if let stashed = info?.stashedHeight {
-                let d = header.bounds.height - stashed
-                if abs(d) > HeaderConstants.heightEpsilon { header.writingNodes { sv.contentOffset.y -= d } }
-            }
+        send(.trackingScrollViewWillChange(sv))
+    }
+
+    /// Injects into `sv`, which is about to be tracked, and places its content so the header
+    /// keeps its height across the switch.
+    func prepareToTrack(_ sv: ScrollNode) {
+        if state.injections.info(for: sv) == nil {
+            let delta = inject(into: sv)
+            if delta != 0 { writingNodes { sv.contentOffset.y -= delta } }
+        }
+        // Kept still, the new scroll view shows its content where it was left.
+        guard storedTrackingScrollView != nil, !settings.preventsJumps else { return }
+        let info = state.injections.info(for: sv)
+        if state.tracking.accumulator >= makeSolver().accumulatorMax {
+            let raw = sv.contentInset.top - (info?.injectedTopContentInset ?? 0)
+            if sv.contentOffset.y < -raw { writingNodes { sv.contentOffset.y = -raw } }
+        }
+        if let stashed = info?.stashedHeight {
+            let d = bounds.height - stashed
+            if abs(d) > HeaderConstants.heightEpsilon { writingNodes { sv.contentOffset.y -= d } }
         }
     }
 
@@ -222,10 +226,10 @@ extension FlexibleHeaderView {
             changeContentInsetsNow(block)
             return
         }
-        withoutActuallyEscaping(block) { block in event { $0.changeContentInsetsNow(block) } }
+        withoutActuallyEscaping(block) { block in send(.changeContentInsets(block)) }
     }
 
-    private func changeContentInsetsNow(_ block: () -> Void) {
+    func changeContentInsetsNow(_ block: () -> Void) {
         if settings.preventsJumps {
             changeContentInsetsKeepingStill(block)
             return

@@ -55,79 +55,63 @@ open class FlexibleHeaderView: ViewNode {
 
     // MARK: Owned state
 
-    // The three values below are read and written on every event. They are never accessed
-    // overlappingly: every change is a short statement or a swap, and callbacks that could
-    // re-enter run only between them (the pipeline queues them), so the runtime exclusivity
-    // checks, about 1,700 instructions per scroll event, are left out.
-
     /// Everything the solves compute and remember.
-    @exclusivity(unchecked) var state: HeaderState
+    var state: HeaderState
     /// The configuration set through the public properties.
-    @exclusivity(unchecked) var settings = HeaderSettings()
+    var settings = HeaderSettings()
     /// The event pipeline: the event being solved and the callbacks folded into the next solve.
-    @exclusivity(unchecked) var pipeline = HeaderPipeline()
+    var pipeline = HeaderPipeline()
 
     // MARK: Nodes and tokens the header owns
 
-    // Unretained rather than weak: a weak reference would give the scroll view and the
-    // controller a side table, which slows every retain and release of them. Stored without
-    // the property wrapper's sugar so that the exclusivity checks can be left out.
-    @exclusivity(unchecked) var trackingScrollViewReference = Unretained<ScrollNode>(wrappedValue: nil)
-    @exclusivity(unchecked) var topSafeAreaSourceReference = Unretained<ViewControllerNode>(wrappedValue: nil)
-    var storedTrackingScrollView: ScrollNode? {
-        get { trackingScrollViewReference.wrappedValue }
-        set { trackingScrollViewReference.wrappedValue = newValue }
-    }
-    var storedTopSafeAreaSource: ViewControllerNode? {
-        get { topSafeAreaSourceReference.wrappedValue }
-        set { topSafeAreaSourceReference.wrappedValue = newValue }
-    }
-    @exclusivity(unchecked) var shiftAnimationToken: FrameHandlerToken?
-    @exclusivity(unchecked) var forwardingViews: [WeakNode] = []
-    @exclusivity(unchecked) var viewsToHide: [WeakNode] = []
-    @exclusivity(unchecked) var offsetObservation: ScrollObservation?
+    weak var storedTrackingScrollView: ScrollNode?
+    weak var storedTopSafeAreaSource: ViewControllerNode?
+    var shiftAnimationToken: FrameHandlerToken?
+    var forwardingViews: [WeakNode] = []
+    var viewsToHide: [WeakNode] = []
+    var offsetObservation: ScrollObservation?
     var voiceOverObservation: VoiceOverObservation?
     /// Hears simulated screen-reader focus moves (see FlexibleHeaderView+Accessibility.swift).
     var focusObservation: AccessibilityFocusObservation?
     var statusBarObservation: StatusBarObservation?
     var windowSafeAreaObservation: SafeAreaObservation?
-    @exclusivity(unchecked) var replica: ViewNode?
+    var replica: ViewNode?
     var replicaInvalidation: ScheduledAction?
     /// True only inside `animate(animations:completion:)`; renderers may animate layer frames.
-    @exclusivity(unchecked) var isAnimatingLayoutUpdate = false
+    var isAnimatingLayoutUpdate = false
     /// The thread that created the header; environment notifications from other threads are ignored.
     let owningThread = pthread_self()
     /// Reads whether VoiceOver runs; injectable so tests need not change the process-wide value.
-    @exclusivity(unchecked) var voiceOverStatus: () -> Bool = { AccessibilityEnvironment.isVoiceOverRunning }
+    var voiceOverStatus: () -> Bool = { AccessibilityEnvironment.isVoiceOverRunning }
     /// The owning controller's additional inset written into the safe-area source or one of its
     /// ancestors, subtracted from the inferred inset so the header does not read its own write.
-    @exclusivity(unchecked) var ownInjectionProvider: ((ViewControllerNode) -> CGFloat?)?
-    @exclusivity(unchecked) var storedElevation: CGFloat = 0
+    var ownInjectionProvider: ((ViewControllerNode) -> CGFloat?)?
+    var storedElevation: CGFloat = 0
     /// Reads whether reduce-motion is on; injectable like `voiceOverStatus`.
-    @exclusivity(unchecked) var reduceMotionStatus: () -> Bool = { AccessibilityEnvironment.isReduceMotionEnabled }
+    var reduceMotionStatus: () -> Bool = { AccessibilityEnvironment.isReduceMotionEnabled }
 
     // MARK: Detents and progress
 
-    @exclusivity(unchecked) var detentAnimationToken: FrameHandlerToken?
+    var detentAnimationToken: FrameHandlerToken?
     /// With `preventsJumps`, the detent the header rested at before the top safe area changed,
     /// to move back to once the held event ends.
-    @exclusivity(unchecked) var pendingRestingPlace: RestingPlace?
+    var pendingRestingPlace: RestingPlace?
     /// The window's size at the last top-safe-area change, to tell a rotation or resize from a
     /// status-bar flip.
-    @exclusivity(unchecked) var windowSizeAtSafeAreaChange: CGSize?
+    var windowSizeAtSafeAreaChange: CGSize?
     /// Completion handlers of detent moves, by move id.
     var detentCompletions: [Int: (Bool) -> Void] = [:]
     /// Completions of moves that ended, with their answers, waiting for their event to end.
-    @exclusivity(unchecked) var pendingDetentCompletions: [(completion: (Bool) -> Void, arrived: Bool)] = []
+    var pendingDetentCompletions: [(completion: (Bool) -> Void, arrived: Bool)] = []
     /// The queued completions are being called; see `deliverDetentCompletions()`.
     var isDeliveringDetentCompletions = false
     var lastDetentMotionID = 0
     let progressObservers = HandlerList<HeaderProgress>()
     /// The progress observers last heard; nil until one registers.
-    @exclusivity(unchecked) var lastReportedProgress: HeaderProgress?
+    var lastReportedProgress: HeaderProgress?
     /// Progress is being delivered; a change found meanwhile is delivered after it.
-    @exclusivity(unchecked) var isReportingProgress = false
-    @exclusivity(unchecked) var storedStretchTrigger: (() -> Void)?
+    var isReportingProgress = false
+    var storedStretchTrigger: (() -> Void)?
 
     // MARK: Layer slots
 
@@ -135,8 +119,8 @@ open class FlexibleHeaderView: ViewNode {
     let defaultShadowLayer = ViewNode()
     /// Internal stand-in for the container holding a client's shadow layer.
     let customShadowContainer = ViewNode()
-    @exclusivity(unchecked) var storedShadowLayer: ViewNode?
-    @exclusivity(unchecked) var shadowIntensityChangeBlock: ((ViewNode?, CGFloat) -> Void)?
+    var storedShadowLayer: ViewNode?
+    var shadowIntensityChangeBlock: ((ViewNode?, CGFloat) -> Void)?
 
     /// The header's fill; also copied to its default shadow slot at once.
     open override var backgroundColor: Color? {
@@ -152,10 +136,10 @@ open class FlexibleHeaderView: ViewNode {
     // MARK: Delegates and hooks
 
     /// Receives status-bar and frame-change requests; not retained.
-    @exclusivity(unchecked) public weak var delegate: FlexibleHeaderViewDelegate?
+    public weak var delegate: FlexibleHeaderViewDelegate?
 
     /// Observes tracking-scroll-view change animations; not retained.
-    @exclusivity(unchecked) public weak var animationDelegate: FlexibleHeaderViewAnimationDelegate?
+    public weak var animationDelegate: FlexibleHeaderViewAnimationDelegate?
 
     /// Lets renderers animate layer frames during an animated tracking-scroll-view change.
     public var allowShadowLayerFrameAnimationsWhenChangingTrackingScrollView = false
@@ -213,16 +197,16 @@ open class FlexibleHeaderView: ViewNode {
         backgroundColor = Self.appearanceBackgroundColor ?? Color(white: HeaderConstants.defaultBackgroundWhite)
         defaultShadowLayer.backgroundColor = backgroundColor
 
-        voiceOverObservation = AccessibilityEnvironment.addVoiceOverObserver { [header = Unretained(self), owningThread] _ in
+        voiceOverObservation = AccessibilityEnvironment.addVoiceOverObserver { [weak header = self, owningThread] _ in
             // Nodes are confined to their thread: a change made on another thread is picked up
             // by this header's next layout pass, which reads the status live. The thread is
             // checked before the header is touched.
             guard pthread_equal(owningThread, pthread_self()) != 0 else { return }
-            header.object?.voiceOverStatusDidChange()
+            header?.voiceOverStatusDidChange()
         }
-        focusObservation = AccessibilityFocus.addObserver { [header = Unretained(self), owningThread] element in
+        focusObservation = AccessibilityFocus.addObserver { [weak header = self, owningThread] element in
             guard pthread_equal(owningThread, pthread_self()) != 0 else { return }
-            header.object?.accessibilityFocusDidMove(to: element)
+            header?.accessibilityFocusDidMove(to: element)
         }
     }
 
@@ -292,23 +276,23 @@ open class FlexibleHeaderView: ViewNode {
         super.didMoveToWindow()
         state.shifter.originalStatusBarHeight = window?.statusBarHeight ?? 0
         statusBarObservation?.cancel()
-        statusBarObservation = window?.addStatusBarObserver { [header = Unretained(self)] window in
-            header.object?.statusBarHeightDidChange(window.statusBarHeight)
+        statusBarObservation = window?.addStatusBarObserver { [weak header = self] window in
+            header?.statusBarHeightDidChange(window.statusBarHeight)
         }
         // The header's own safe area only reports the part it overlaps (nothing while its height
         // is 0), so the window's inset is followed directly: joining or leaving a window and a
         // device change are top-safe-area changes in device mode.
         windowSafeAreaObservation?.cancel()
-        windowSafeAreaObservation = window?.addSafeAreaObserver { [header = Unretained(self)] _ in
-            header.object?.deviceInsetMayHaveChanged()
+        windowSafeAreaObservation = window?.addSafeAreaObserver { [weak header = self] _ in
+            header?.send(.deviceInsetChanged)
         }
-        deviceInsetMayHaveChanged()
+        send(.deviceInsetChanged)
     }
 
     /// Called by the framework when the header's safe area changed; updates the top safe area.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        headerSafeAreaDidChange()
+        send(.headerSafeAreaChanged)
     }
 
     /// Called by the framework; invokes `traitCollectionDidChangeBlock`.
@@ -320,5 +304,5 @@ open class FlexibleHeaderView: ViewNode {
 
 /// A reference to a node that does not retain it, for the header's view sets.
 struct WeakNode {
-    @Unretained var node: ViewNode?
+    weak var node: ViewNode?
 }

@@ -290,10 +290,18 @@ struct BehaviorTraceTests {
     }
 }
 
-@Suite("Behaviour snapshot names")
-struct BehaviorSnapshotNameTests {
-    @Test("The default header identifier is the one the Flexible Header's view carries")
-    func headerIdentifier() {
-        #expect(BehaviorSnapshot.defaultHeaderIdentifier == FlexibleHeaderViewAccessibilityIdentifier)
+@Suite("Behaviour snapshot header")
+struct BehaviorSnapshotHeaderTests {
+    @Test("The header is the node that follows a scroll view, whatever its accessibility identifier")
+    func headerFoundByWhatItDoes() throws {
+        // Given a header whose accessibility identifier a screen changed
+        let screen = TypicalUseExample()
+        screen.headerViewController.headerView.accessibilityIdentifier = "inbox.header"
+        // When its behaviour is recorded without naming the header
+        let recording = try recordBehavior(
+            of: screen, on: .iPadPopover, trace: ScrollTrace().wait(0.25), frames: .every(0.25))
+        // Then every frame records the header's frame
+        #expect(recording.frames.count == 2)
+        #expect(recording.frames.allSatisfy { $0.headerFrame?.height == 56 })
     }
 }

@@ -37,8 +37,10 @@ public func recordBehavior(
     window.clock.runUntilIdle(maxFrames: Int(ScrollTrace.defaultSettleTimeout * framesPerSecond))
     window.layoutIfNeeded()
     let reporting = controller as? BehaviorSnapshotReporting
-    let headerIdentifier = reporting.map { $0.behaviorHeaderIdentifier } ?? BehaviorSnapshot.defaultHeaderIdentifier
-    let header = headerIdentifier.flatMap { BehaviorReplay.firstNode(in: window, identifier: $0) }
+    // A screen may name its header; otherwise the header is whatever follows a scroll view.
+    let header =
+        reporting?.behaviorHeaderIdentifier.map { BehaviorReplay.firstNode(in: window, identifier: $0) }
+        ?? BehaviorReplay.firstNode(in: window) { $0 is any ScrollTracking }
     let firstScroll = BehaviorReplay.firstScrollNode(in: controller.view)
     // Asked again at every step and frame: a tab switch hands the header to another list.
     let scroll = { reporting?.behaviorScrollNode ?? (header as? any ScrollTracking)?.trackingScrollView ?? firstScroll }

@@ -209,9 +209,14 @@ final class BehaviorReplay {
 
     /// The first node under `root` with accessibility identifier `identifier`, depth first.
     static func firstNode(in root: ViewNode, identifier: String) -> ViewNode? {
-        if root.accessibilityIdentifier == identifier { return root }
+        firstNode(in: root) { $0.accessibilityIdentifier == identifier }
+    }
+
+    /// The first node under `root` (itself included) that `matches`, depth first.
+    static func firstNode(in root: ViewNode, where matches: (ViewNode) -> Bool) -> ViewNode? {
+        if matches(root) { return root }
         for child in root.subviews {
-            if let found = firstNode(in: child, identifier: identifier) { return found }
+            if let found = firstNode(in: child, where: matches) { return found }
         }
         return nil
     }

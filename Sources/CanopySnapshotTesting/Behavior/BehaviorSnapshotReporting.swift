@@ -5,7 +5,8 @@ import Foundation
 /// which node is its header, and any values worth a line in the timeline.
 ///
 /// Conforming is optional. The header is the first node whose accessibility identifier is
-/// ``behaviorHeaderIdentifier`` (by default the Flexible Header's identifier). The trace
+/// ``behaviorHeaderIdentifier``; without one, the first node that follows a scroll view
+/// (conforms to `ScrollTracking`, as a Flexible Header does), depth first. The trace
 /// drives, and the timeline reports, the scroll node the screen names; without one, the
 /// scroll view that header tracks (a Flexible Header's `trackingScrollView`); without that,
 /// the first scroll node in the screen's view tree (depth first). The choice is made again at
@@ -15,7 +16,8 @@ public protocol BehaviorSnapshotReporting: AnyObject {
     /// The scroll node the trace drives and the timeline reports, read at every step and
     /// frame; nil for the header's tracked scroll view, else the first in the view tree.
     var behaviorScrollNode: ScrollNode? { get }
-    /// Accessibility identifier of the node whose frame the timeline records.
+    /// Accessibility identifier of the node whose frame the timeline records; nil for the
+    /// first `ScrollTracking` node in the window.
     var behaviorHeaderIdentifier: String? { get }
     /// Named values recorded in the timeline for every frame, e.g. `("progress", "0.42")`;
     /// format them with a fixed number of digits so the text is stable.
@@ -25,8 +27,8 @@ public protocol BehaviorSnapshotReporting: AnyObject {
 extension BehaviorSnapshotReporting {
     /// Nil: the header's tracked scroll view, else the first scroll node in the view tree.
     public var behaviorScrollNode: ScrollNode? { nil }
-    /// The Flexible Header's accessibility identifier.
-    public var behaviorHeaderIdentifier: String? { BehaviorSnapshot.defaultHeaderIdentifier }
+    /// Nil: the first `ScrollTracking` node in the window is the header.
+    public var behaviorHeaderIdentifier: String? { nil }
     /// No extra values.
     public var behaviorValues: [(name: String, value: String)] { [] }
 }

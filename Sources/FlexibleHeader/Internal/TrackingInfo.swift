@@ -20,55 +20,49 @@ struct TrackingInfo: Equatable {
     var shouldIgnoreNextSafeAreaAdjustment = false
 }
 
-/// A map from scroll node to `TrackingInfo` that does not keep the scroll nodes alive.
+/// A map from scroll view to `TrackingInfo` that does not keep the scroll views alive.
 ///
-/// The scroll nodes serve as identities only; nothing here reads or writes them. A header
+/// Scroll views are known by their keys only; nothing here reads or writes them. A header
 /// tracks one scroll view at a time and has met a handful, so the entries are a short list
 /// searched by identity, which is cheaper per scroll event than hashing. An entry whose scroll
-/// view is gone never matches (a new node at the same address is told apart by its anchor)
-/// and is dropped when an entry is added.
+/// view is gone never matches (its key is unequal to every living one) and is dropped when an
+/// entry is added.
 struct TrackingInfoTable {
     private struct Entry {
-        let key: ObjectIdentifier
-        @Unretained var scrollView: ScrollNode?
+        let key: ScrollViewKey
         var info: TrackingInfo
     }
 
     private var entries: [Entry] = []
 
-    /// The index of the live entry of `scrollView`, if any.
-    private func index(of scrollView: ScrollNode) -> Int? {
-        let key = ObjectIdentifier(scrollView)
-        for i in entries.indices where entries[i].key == key {
-            return entries[i].scrollView === scrollView ? i : nil
-        }
-        return nil
+    /// The index of the entry of `key`, if any.
+    private func index(of key: ScrollViewKey) -> Int? {
+        entries.firstIndex { $0.key == key }
     }
 
-    /// The info of `scrollView`, or nil if it was never injected.
-    func info(for scrollView: ScrollNode) -> TrackingInfo? {
-        index(of: scrollView).map { entries[$0].info }
+    /// The info of the scroll view of `key`, or nil if it was never injected.
+    func info(for key: ScrollViewKey) -> TrackingInfo? {
+        index(of: key).map { entries[$0].info }
     }
 
-    /// Replaces the info of `scrollView`, creating its entry if missing.
-    mutating func set(_ info: TrackingInfo, for scrollView: ScrollNode) {
-        if let i = index(of: scrollView) {
+    /// Replaces the info of the scroll view of `key`, creating its entry if missing.
+    mutating func set(_ info: TrackingInfo, for key: ScrollViewKey) {
+        if let i = index(of: key) {
             entries[i].info = info
             return
         }
-        let key = ObjectIdentifier(scrollView)
-        entries.removeAll { $0.key == key || $0.scrollView == nil }
-        entries.append(Entry(key: key, scrollView: scrollView, info: info))
+        entries.removeAll { !$0.key.isAlive }
+        entries.append(Entry(key: key, info: info))
     }
 
-    /// Replaces the info of `scrollView`, which `info(for:)` found in this table.
-    mutating func replaceExisting(_ info: TrackingInfo, for scrollView: ScrollNode) {
-        if let i = index(of: scrollView) { entries[i].info = info }
+    /// Replaces the info of the scroll view of `key`, which `info(for:)` found in this table.
+    mutating func replaceExisting(_ info: TrackingInfo, for key: ScrollViewKey) {
+        if let i = index(of: key) { entries[i].info = info }
     }
 
-    /// Edits the info of `scrollView` in place, if it has one.
-    mutating func update(_ scrollView: ScrollNode, _ body: (inout TrackingInfo) -> Void) {
-        guard let i = index(of: scrollView) else { return }
+    /// Edits the info of the scroll view of `key` in place, if it has one.
+    mutating func update(_ key: ScrollViewKey, _ body: (inout TrackingInfo) -> Void) {
+        guard let i = index(of: key) else { return }
         body(&entries[i].info)
     }
 }

@@ -5,9 +5,8 @@ import Foundation
 struct HeaderInputs {
     /// The tracking scroll view's state, as the header needs it.
     struct Scroll {
-        /// The scroll node, as an identity for the injection table only; the solve never calls it.
-        /// Not counted: the view holds the scroll view for the whole solve.
-        unowned(unsafe) let node: ScrollNode
+        /// The scroll view's identity, for the injection table.
+        let key: ScrollViewKey
         /// The header tracks this scroll view.
         var isTracked: Bool
         var contentOffset: CGPoint

@@ -99,6 +99,21 @@ extension HeaderSolver {
         return notify
     }
 
+    /// The owner re-resolved the status bar the header asked to hide or show: the injection
+    /// follows the new status bar, and the content goes back to `offset` (where it was before
+    /// the request; nil to leave it), remembered as the last offset so it is not scrolling.
+    ///
+    /// The status-bar visibility an injection checks after its inset write is the one read
+    /// now: the scroll view's answer to the write cannot change it.
+    mutating func statusBarAppearanceDidChange(restoring offset: CGPoint?) {
+        let injection = injectIntoTrackingScrollView(compensatesStatusBarChange: false)
+        if injection.checksStatusBarAfterInset { _ = checkStatusBarChange(compensates: false) }
+        guard let offset, offset.isFinitePoint, var s = scroll else { return }
+        effects.offsetWrite = .set(offset)
+        s.contentOffset = offset
+        state.tracking.refreshLastOffset(s.boundedContentOffset)
+    }
+
     /// The status-bar replica outlived its lifetime.
     mutating func invalidateReplica() {
         record(state.shifter.invalidate())

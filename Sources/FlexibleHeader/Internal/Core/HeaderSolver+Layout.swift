@@ -185,7 +185,9 @@ extension HeaderSolver {
             statusBarHeight: inputs.statusBarHeight)
         effects.hiddenViewAlpha = ShiftMath.hiddenViewAlpha(shift: shift, accumulatorMax: accMax)
         state.wasFullyShifted = accMax > 0 && shift >= accMax
-        setStatusBarOffset(shift)
+        // With a scroll view, `updateShadow()` above fed the shifter this same shift, and a
+        // second call with the value it just took changes nothing.
+        if scroll == nil { setStatusBarOffset(shift) }
     }
 
     /// Shadow, visibility and scroll-indicator inset for the current shift.

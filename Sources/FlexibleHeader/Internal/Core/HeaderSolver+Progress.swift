@@ -10,12 +10,6 @@ extension HeaderSolver {
         let shift = boundedShift
         let range = maxWithSafeArea - minWithSafeArea
         let accMax = accumulatorMax
-        let phase: FlexibleHeaderView.ScrollPhase =
-            switch state.phase.phase {
-            case .shifting: .shifting
-            case .collapsing: .collapsing
-            case .overExtending: .overExtending
-            }
         let snapping = state.snapTarget != nil && isDecelerating
         var target = state.detentMotion?.target.detent ?? (snapping ? state.snapTarget : nil)
         if target == nil && state.tracking.isAnimatingShift {
@@ -26,7 +20,7 @@ extension HeaderSolver {
             collapseFraction: range > 0 ? ShiftMath.clamp((maxWithSafeArea - height) / range, 0, 1) : 0,
             shiftFraction: accMax > 0 ? ShiftMath.clamp(shift / accMax, 0, 1) : 0,
             overExtension: scroll == nil ? 0 : max(0, headerHeightFromOffset - maxWithSafeArea),
-            phase: phase,
+            phase: .init(state.phase.phase),
             isSettling: state.detentMotion != nil || state.tracking.isAnimatingShift || snapping,
             target: target)
     }

@@ -29,7 +29,7 @@ struct HeaderSolver {
         indicatorTop = inputs.scroll?.indicatorTop
         replicaFrame = inputs.replicaFrame
         // Read through `self.state`: naming the parameter after storing it would copy the state.
-        if let scroll = inputs.scroll { trackedInfo = self.state.injections.info(for: scroll.node) }
+        if let scroll = inputs.scroll { trackedInfo = self.state.injections.info(for: scroll.key) }
         trackedInfoAtStart = trackedInfo
         refreshDerived()
     }
@@ -39,16 +39,16 @@ struct HeaderSolver {
     mutating func writeBack() {
         guard let s = scroll, let info = trackedInfo, info != trackedInfoAtStart else { return }
         if trackedInfoAtStart != nil {
-            state.injections.replaceExisting(info, for: s.node)
+            state.injections.replaceExisting(info, for: s.key)
         } else {
-            state.injections.set(info, for: s.node)
+            state.injections.set(info, for: s.key)
         }
         trackedInfoAtStart = info
     }
 
     /// The injection record of `s`: the cached one for the tracking scroll view.
     func info(for s: HeaderInputs.Scroll) -> TrackingInfo? {
-        s.isTracked ? trackedInfo : state.injections.info(for: s.node)
+        s.isTracked ? trackedInfo : state.injections.info(for: s.key)
     }
 
     /// Stores the injection record of `s`.
@@ -56,7 +56,7 @@ struct HeaderSolver {
         if s.isTracked {
             trackedInfo = info
         } else {
-            state.injections.set(info, for: s.node)
+            state.injections.set(info, for: s.key)
         }
     }
 

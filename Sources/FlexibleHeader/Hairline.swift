@@ -3,7 +3,7 @@ import Foundation
 
 /// A one-pixel line along the bottom edge of a container view.
 final class Hairline {
-    @Unretained private var container: ViewNode?
+    private weak var container: ViewNode?
     private var line: HairlineNode?
 
     /// Line colour (default black).

@@ -50,19 +50,21 @@ struct HeaderPipeline {
     /// The event must end the long way (`wrapUpEvent()`): it dropped follow-ups, or detent
     /// moves ended whose completions wait for the event's end.
     var needsWrapUp = false
-    private var queue: [(cause: Cause, isScroll: Bool, run: (FlexibleHeaderView) -> Void)] = []
+    private var queue: [(cause: Cause, event: HeaderEvent)] = []
     private var followUps = 0
     private var statusBarFlips = 0
     #if DEBUG
         /// Solvers made over the view's state since the header was created, so tests can count
         /// the solves one event costs.
         var solveCount = 0
+        /// Effect lists applied since the header was created, counted like `solveCount`.
+        var applyCount = 0
     #endif
 
-    /// Starts an event; false when one is in progress, in which case `run` was queued.
-    mutating func begin(isScroll: Bool = false, _ run: @escaping (FlexibleHeaderView) -> Void) -> Bool {
+    /// Starts an event; false when one is in progress, in which case `event` was queued.
+    mutating func begin(_ event: HeaderEvent) -> Bool {
         if isBusy {
-            queue.append((currentCause, isScroll, run))
+            queue.append((currentCause, event))
             return false
         }
         isBusy = true
@@ -74,7 +76,7 @@ struct HeaderPipeline {
     }
 
     /// The next queued event to run, or nil when the event is complete.
-    mutating func next(after mark: Int = 0) -> (cause: Cause, isScroll: Bool, run: (FlexibleHeaderView) -> Void)? {
+    mutating func next(after mark: Int = 0) -> (cause: Cause, event: HeaderEvent)? {
         while queue.count > mark {
             let item = queue.remove(at: mark)
             followUps += 1

@@ -1,0 +1,196 @@
+#!/usr/bin/env python3
+"""Counts the header's structure, so the figures the docs state about it can be re-measured.
+
+Usage: python3 scripts/header-counts.py [--solves]
+
+Static counts read Sources/ as text; each rule is the docstring of its function. With
+--solves, the debug build's solve counter is read through `swift test` (build the tests
+first): solves per plain scroll event and per status-bar flip.
+"""
+
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+HEADER = os.path.join(ROOT, "Sources", "FlexibleHeader")
+
+
+def read(path):
+    with open(path, encoding="utf-8") as f:
+        return f.read()
+
+
+def code_lines(path):
+    """The lines of a Swift file without comments (line comments and doc comments)."""
+    out = []
+    for line in read(path).splitlines():
+        stripped = line.split("//")[0] if not line.lstrip().startswith('"') else line
+        out.append(stripped)
+    return out
+
+
+def swift_files(folder):
+    for base, _, names in os.walk(folder):
+        for name in sorted(names):
+            if name.endswith(".swift"):
+                yield os.path.join(base, name)
+
+
+def view_files():
+    """The view's own files: FlexibleHeaderView*.swift and the view extensions under folders."""
+    for path in swift_files(HEADER):
+        if os.path.basename(path).startswith("FlexibleHeaderView") and "/Internal/" not in path:
+            yield path
+
+
+DECL = re.compile(
+    r"^    (?:@\S+\s+)*(?:(?:public|open|private|fileprivate|internal|package|weak|unowned|lazy|final|nonisolated)"
+    r"(?:\([^)]*\))?\s+)*(var|let)\s+(\w+)"
+)
+
+
+def stored_properties():
+    """Members of `class FlexibleHeaderView` (4-space indent) that hold storage: a `let`, or a
+    `var` with an initialiser or without a body; `static`, `override` and computed ones are not."""
+    names = []
+    inside = False
+    for line in code_lines(os.path.join(HEADER, "FlexibleHeaderView.swift")):
+        if line.startswith("open class FlexibleHeaderView"):
+            inside = True
+            continue
+        if inside and line.startswith("}"):
+            break
+        if not inside or "static " in line or "override " in line:
+            continue
+        m = DECL.match(line)
+        if not m:
+            continue
+        rest = line[m.end():]
+        brace = rest.find("{")
+        equals = rest.find("=")
+        if brace != -1 and (equals == -1 or equals > brace):
+            continue  # computed
+        names.append(m.group(2))
+    return names
+
+
+def solve_sites():
+    """Calls of `solveAndApply` in the module, its definition excluded."""
+    hits = []
+    for path in swift_files(HEADER):
+        for n, line in enumerate(code_lines(path), 1):
+            if "solveAndApply" in line and "func solveAndApply" not in line:
+                hits.append(f"{os.path.relpath(path, ROOT)}:{n}")
+    return hits
+
+
+SCROLL_WRITE = re.compile(r"\.(contentOffset|contentInset|scrollIndicatorInsets)(\.\w+)?\s*=[^=]")
+
+
+def scroll_writes_outside_apply():
+    """Assignments to a scroll view's contentOffset, contentInset or scrollIndicatorInsets in the
+    view's files, except inside `func apply(` (the single place effects are applied)."""
+    hits = []
+    for path in view_files():
+        lines = code_lines(path)
+        in_apply = False
+        for n, line in enumerate(lines, 1):
+            if re.match(r"^    func apply\(", line):
+                in_apply = True
+            elif in_apply and line.startswith("    }"):
+                in_apply = False
+                continue
+            if not in_apply and SCROLL_WRITE.search(line):
+                hits.append(f"{os.path.relpath(path, ROOT)}:{n}")
+    return hits
+
+
+def reentry_flags():
+    """Booleans that refuse re-entry: tested (`guard !x` or `if x { return }`) just before being
+    set true and put back to false within six lines (directly or in a `defer`), in the view's
+    and controller's files."""
+    hits = []
+    files = list(view_files()) + [p for p in swift_files(HEADER) if "Controller" in os.path.basename(p)]
+    for path in files:
+        lines = code_lines(path)
+        for n, line in enumerate(lines):
+            m = re.match(r"^\s*([\w.]+) = true\s*$", line)
+            if not m:
+                continue
+            name = m.group(1)
+            window = "\n".join(lines[n + 1:n + 7])
+            before = "\n".join(lines[max(0, n - 3):n])
+            tested = re.search(r"guard !" + re.escape(name) + r"\b|if " + re.escape(name) + r" \{ return", before)
+            if tested and re.search(re.escape(name) + r" = false", window):
+                hits.append(f"{name} ({os.path.relpath(path, ROOT)}:{n + 1})")
+    return hits
+
+
+UNSAFE = {
+    "@exclusivity(unchecked)": re.compile(r"@exclusivity\(unchecked\)"),
+    "unowned(unsafe)": re.compile(r"unowned\(unsafe\)"),
+    "Unmanaged": re.compile(r"\bUnmanaged\b"),
+    "Unretained (uses)": re.compile(r"\bUnretained\b"),
+}
+
+
+def unsafe_constructs():
+    """Occurrences of each unsafe construct in Sources/FlexibleHeader code (comments excluded)."""
+    counts = {key: 0 for key in UNSAFE}
+    for path in swift_files(HEADER):
+        for line in code_lines(path):
+            for key, pattern in UNSAFE.items():
+                counts[key] += len(pattern.findall(line))
+    return counts
+
+
+def scroll_node_header_fields():
+    """Declarations in ScrollNode.swift whose doc comment says a header is what reads them."""
+    path = os.path.join(ROOT, "Sources", "Canopy", "Scroll", "ScrollNode.swift")
+    names = []
+    doc = []
+    for line in read(path).splitlines():
+        if line.lstrip().startswith("///"):
+            doc.append(line)
+            continue
+        m = DECL.match(line)
+        if m and re.search(r"\bheaders?\b", " ".join(doc)):
+            names.append(m.group(2))
+        doc = []
+    return names
+
+
+def solves():
+    """Runs the solve-counting tests with CANOPY_HEADER_COUNTS set, which makes them print."""
+    env = dict(os.environ, CANOPY_HEADER_COUNTS="1")
+    env["PATH"] = env.get("PATH", "") + ":/opt/swift/usr/bin"
+    out = subprocess.run(["swift", "test", "--skip-build", "--filter", "SolvesPerEventTests"],
+                         cwd=ROOT, env=env, capture_output=True, text=True).stdout
+    return [line.strip() for line in out.splitlines() if line.strip().startswith(("solves per", "applies per"))]
+
+
+def main():
+    verbose = "-v" in sys.argv
+    props = stored_properties()
+    print(f"stored properties of FlexibleHeaderView: {len(props)}")
+    if verbose:
+        print("  " + ", ".join(props))
+    for title, hits in [("solveAndApply call sites", solve_sites()),
+                        ("scroll-view writes outside apply", scroll_writes_outside_apply()),
+                        ("re-entry flags", reentry_flags()),
+                        ("ScrollNode fields documented as read by headers", scroll_node_header_fields())]:
+        print(f"{title}: {len(hits)}")
+        if verbose or title.startswith(("re-entry", "ScrollNode")):
+            for hit in hits:
+                print(f"  {hit}")
+    for key, count in unsafe_constructs().items():
+        print(f"{key} in Sources/FlexibleHeader: {count}")
+    if "--solves" in sys.argv:
+        for line in solves():
+            print(line)
+
+
+if __name__ == "__main__":
+    main()
