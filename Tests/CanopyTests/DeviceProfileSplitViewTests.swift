@@ -10,8 +10,12 @@ struct DeviceProfileSplitViewTests {
     static let published: [(CGSize, Bool, CGFloat, CGFloat?, CGFloat)] = [
         (CGSize(width: 1366, height: 1024), true, 375, 678, 981),
         (CGSize(width: 1024, height: 1366), true, 375, nil, 639),
+        (CGSize(width: 1194, height: 834), false, 375, 592, 809),
+        (CGSize(width: 834, height: 1194), false, 320, nil, 504),
         (CGSize(width: 1112, height: 834), false, 320, 551, 782),
         (CGSize(width: 834, height: 1112), false, 320, nil, 504),
+        (CGSize(width: 1080, height: 810), false, 320, 535, 750),
+        (CGSize(width: 810, height: 1080), false, 320, nil, 480),
         (CGSize(width: 1024, height: 768), false, 320, 507, 694),
         (CGSize(width: 768, height: 1024), false, 320, nil, 438),
     ]

@@ -7,37 +7,45 @@ import Foundation
 // status bar and above the home indicator. Vertical size class stays regular.
 //
 // Sources. Apple published the split widths for the iPads of its time in the Human
-// Interface Guidelines ("Adaptivity and Layout", multitasking size table, 2015–2019), and the
-// same numbers are collected in public write-ups: "Interface sizes a regular Universal app
-// must support" (gist.github.com/macguru/b7a01e3f0e9ae6f350d5 for iOS 11, and
-// gist.github.com/sgl0v/3509f3ae628f4047cdb6 for iOS 9.2):
+// Interface Guidelines ("Adaptivity and Layout", multitasking size table, 2015–2019); the same
+// numbers are collected in swift-snapshot-testing's device table
+// (github.com/pointfreeco/swift-snapshot-testing, Sources/SnapshotTesting/Common/View.swift)
+// and in "Interface sizes a regular Universal app must support"
+// (gist.github.com/macguru/b7a01e3f0e9ae6f350d5):
 //   12.9-inch (1024×1366): landscape 375 / 678 / 981, portrait 375 / 639
+//   11-inch   (834×1194):  landscape 375 / 592 / 809, portrait 320 / 504
 //   10.5-inch (834×1112):  landscape 320 / 551 / 782, portrait 320 / 504
+//   10.2-inch (810×1080):  landscape 320 / 535 / 750, portrait 320 / 480
 //   9.7-inch  (768×1024):  landscape 320 / 507 / 694, portrait 320 / 438
-// Every row follows one rule: the narrow side is 320 points (375 on the 12.9-inch iPad), the
-// divider between the apps is 10 points, the even split is (screen − 10) / 2 and the wide
-// side is screen − narrow − 10. Apple publishes no split widths for the iPad mini
-// (6th generation), iPad Air 11-inch or iPad Pro 13-inch; their widths below are derived
-// from that rule, the 13-inch taking the 12.9-inch's 375-point narrow side as the largest
-// iPad. The even split of the iPad mini is 561.5 points: a whole number of pixels at @2x.
+// Every row follows one rule: the divider between the apps is 10 points, the even split is
+// (screen − 10) / 2 and the wide side is screen − narrow − 10. The narrow side is 375 points
+// on the 12.9-inch iPad and on a landscape screen at least 1194 points wide, 320 otherwise.
+// Apple publishes no split widths for the iPad mini (6th generation), iPad Air 11-inch or
+// iPad Pro 13-inch; their widths below are derived from that rule. The 13-inch takes the
+// 12.9-inch's 375 points in both orientations. The mini (1133) and the Air (1180) are
+// narrower in landscape than the narrowest published screen with a 375-point side (1194),
+// so they take 320; that is the rule's reading, not a published number. The mini's even
+// split is 561.5 points, a whole number of pixels at @2x.
 //
-// Size classes follow the same guidelines' multitasking table and the demonstration in
-// "iPad Multitasking Size Classes" (txt.jazzychad.net/post/70b4389ab2e9ce42522d): every
-// portrait split and every narrow side is compact across; the wide side in landscape is
-// regular; the even split in landscape is compact except on the largest iPad, where 678
-// points is regular (the 13-inch is treated the same). The same write-up shows that portrait
-// has no even split.
+// Size classes follow the same table and the demonstration in "iPad Multitasking Size
+// Classes" (txt.jazzychad.net/post/70b4389ab2e9ce42522d): every portrait split and every
+// narrow side is compact across; the wide side in landscape is regular; the even split in
+// landscape is compact except on the 12.9-inch iPad, where 678 points is regular (the 13-inch
+// is treated the same). The same write-up shows that portrait has no even split.
 
 extension DeviceProfile {
     /// The divider between the two apps, in points.
     private static let splitDivider: CGFloat = 10
 
     /// The split widths and horizontal size classes of a full-screen iPad of `size`, by the
-    /// rule the published table follows; `isLargest` picks the 375-point narrow side.
+    /// rule the published table follows; `isLargest` marks the 12.9- and 13-inch iPads.
     static func splitWidths(for size: CGSize, isLargest: Bool) -> [SplitViewWidth: (CGFloat, UserInterfaceSizeClass)] {
-        let narrow: CGFloat = isLargest ? 375 : 320
+        // The narrowest landscape screen Apple published with a 375-point narrow side.
+        let wideLandscape: CGFloat = 1194
+        let isLandscape = size.width > size.height
+        let narrow: CGFloat = isLargest || (isLandscape && size.width >= wideLandscape) ? 375 : 320
         let wide = size.width - narrow - splitDivider
-        if size.height > size.width {
+        if !isLandscape {
             return [.oneThird: (narrow, .compact), .twoThirds: (wide, .compact)]
         }
         let half = (size.width - splitDivider) / 2
