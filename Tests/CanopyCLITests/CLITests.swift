@@ -65,7 +65,10 @@ struct CLITests {
         #expect(devices.stdout.contains("iPhone15Landscape        852×393 @3x"))
         #expect(devices.stdout.contains("iPhone16ProMaxLandscape  956×440 @3x  status bar 0  safe area (0, 62, 21, 62)  phone regular/compact"))
         #expect(devices.stdout.contains("iPadPro13                1032×1376 @2x"))
-        #expect(devices.stdout.split(separator: "\n").count == DeviceProfile.all.count)
+        #expect(devices.stdout.split(separator: "\n").count == DeviceProfile.all.count + DeviceProfile.splitViewPresets.count)
+        #expect(
+            devices.stdout.contains("iPadMiniLandscapeSplitHalf        561.5×744 @2x  status bar 24  safe area (24, 0, 20, 0)  pad compact/regular"))
+        #expect(devices.stdout.contains("iPadPro13LandscapeSplitTwoThirds  991×1032 @2x"))
     }
 
     @Test("render writes a PNG of the device's pixel size")

@@ -98,3 +98,23 @@ struct VariantMatrixTests {
         assertSnapshots(of: traitScreenWindow(on: .iPhoneSE), variants: .lightAndDark × .bothDirections)
     }
 }
+
+/// One screen across an iPad's Split View widths.
+@Suite("Split-view variant matrix")
+struct SplitViewMatrixTests {
+    @Test("Split views of a landscape iPad are one variant each, named by their profile")
+    func names() {
+        #expect(
+            SnapshotVariants.splitViews(of: .iPadPro13Landscape).variants.map(\.name) == [
+                "iPadPro13LandscapeSplitOneThird", "iPadPro13LandscapeSplitHalf", "iPadPro13LandscapeSplitTwoThirds",
+            ])
+        #expect(SnapshotVariants.splitViews(of: .iPhone15).variants.isEmpty)
+        #expect(SnapshotVariants.splitViews(of: .iPhone15).problem != nil)
+    }
+
+    @Test("A mail screen shows its sidebar only in the regular-width splits of an iPad Air in landscape")
+    func airLandscapeSplits() {
+        assertSnapshots(
+            of: sizeClassScreenWindow(on: .iPadAir11Landscape), variants: .splitViews(of: .iPadAir11Landscape))
+    }
+}

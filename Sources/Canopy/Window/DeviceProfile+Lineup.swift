@@ -3,14 +3,35 @@ import Foundation
 // The current iPhone and iPad lineup, each in portrait and landscape.
 //
 // Sources: point sizes and scales are Apple's published device screen sizes (Human Interface
-// Guidelines, Layout, "iOS, iPadOS device screen sizes"). Apple publishes no table of
-// safe-area insets or status-bar heights; these are the values UIKit reports for a
-// full-screen window on each device under iOS 17 and 18 (the window's `safeAreaInsets` and
-// the status bar manager's frame), the same kind of values the iPhone 15 presets have always
-// used. Size classes follow Apple's published size-class table in the same
-// guidelines ("Device size classes"): every iPhone is compact across in portrait; in
-// landscape the Plus and Pro Max phones are regular across, the others compact; every phone
-// is compact down in landscape; full-screen iPads are regular both ways.
+// Guidelines, Layout, "iOS, iPadOS device screen sizes"). Size classes follow Apple's
+// published size-class table in the same guidelines ("Device size classes"): every iPhone is
+// compact across in portrait; in landscape the Plus and Pro Max phones are regular across,
+// the others compact; every phone is compact down in landscape; full-screen iPads are
+// regular both ways.
+//
+// Apple publishes no table of safe-area insets or status-bar heights. The values are those
+// UIKit reports for a full-screen window under iOS 17 and 18; each family below was checked
+// against public tables of those reports, and every value agrees:
+// - Home-button phone (iPhone SE, 375×667): safe area (20, 0, 0, 0) in portrait, none in
+//   landscape: swift-snapshot-testing's `iPhone8` configuration, the same 375×667 screen
+//   (github.com/pointfreeco/swift-snapshot-testing, Sources/SnapshotTesting/Common/View.swift).
+//   No table gives the status bar separately; 20 is that top inset, since a home-button
+//   phone's safe area ends at its status bar.
+// - iPhone 13 mini (375×812): (50, 0, 34, 0) in portrait, (0, 50, 21, 50) in landscape:
+//   swift-snapshot-testing's `iPhone13Mini` configuration (same file) and
+//   useyourloaf.com/blog/iphone-13-screen-sizes/. No table found gives its status-bar
+//   height; 50 assumes, as on the other notched phones, a status bar as tall as the top inset.
+// - Dynamic Island phones of 393×852 and 430×932 (iPhone 15, 15 Plus, 15 Pro, 15 Pro Max):
+//   (59, 0, 34, 0) in portrait, (0, 59, 21, 59) in landscape:
+//   useyourloaf.com/blog/iphone-15-screen-sizes/ and, for the two screens' first phones,
+//   useyourloaf.com/blog/iphone-14-screen-sizes/, which also gives the 54-point status bar,
+//   five points short of the top inset.
+// - iPhone 16 Pro and Pro Max (402×874, 440×956): (62, 0, 34, 0) in portrait,
+//   (0, 62, 21, 62) in landscape, status bar 54: useyourloaf.com/blog/iphone-16-screen-sizes/.
+// - iPads with a home indicator (iPad mini 6th generation, Air 11-inch, Pro 13-inch): (24, 0,
+//   20, 0) in both orientations: useyourloaf.com/blog/ipad-2024-screen-sizes/ and
+//   swift-snapshot-testing's `iPadPro11` configuration (same file), the first iPad of this
+//   family. No table gives the status bar separately; 24 is that top inset.
 //
 // In landscape an iPhone hides its status bar (height 0), and its home indicator leaves 21
 // points at the bottom; an iPad keeps its 24-point status bar in both orientations.

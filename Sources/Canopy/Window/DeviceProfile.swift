@@ -95,9 +95,9 @@ public struct DeviceProfile: Sendable, Hashable, CustomStringConvertible {
     /// before landscape.
     public static var all: [DeviceProfile] { [.iPhoneSE, .iPhone15, .iPhone15Landscape, .iPadPopover] + lineup }
 
-    /// The preset with this name (case-insensitive), or nil.
+    /// The preset or iPad split-view profile with this name (case-insensitive), or nil.
     public static func named(_ name: String) -> DeviceProfile? {
-        all.first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
+        (all + splitViewPresets).first { $0.name.caseInsensitiveCompare(name) == .orderedSame }
     }
 
     /// `name (w×h @sx)`; whole numbers print without decimals, anything else as is.

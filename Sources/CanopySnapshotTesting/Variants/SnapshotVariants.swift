@@ -21,6 +21,13 @@ public struct SnapshotVariants: Hashable, Sendable {
         SnapshotVariants(devices.map { SnapshotVariant(device: $0) })
     }
 
+    /// One variant per Split View width `device` offers (narrowest first), e.g.
+    /// `.splitViews(of: .iPadPro13Landscape)` for its third, half and two thirds; empty, and so
+    /// refused when snapshotted, for anything but a full-screen iPad preset.
+    public static func splitViews(of device: DeviceProfile) -> SnapshotVariants {
+        devices(device.splitViews)
+    }
+
     /// One variant per style (light, dark).
     public static func styles(_ styles: [UserInterfaceStyle]) -> SnapshotVariants {
         SnapshotVariants(styles.map { SnapshotVariant(userInterfaceStyle: $0) })
