@@ -29,7 +29,7 @@ public struct Gallery {
     /// The most rows on one contact sheet. Sheets are made one after another, each from small
     /// thumbnails kept only while it is drawn, so memory does not grow with the number of
     /// screens; the default fits every example × device × position on one sheet.
-    public var rowsPerSheet = 24
+    public var rowsPerSheet = 32
     /// Height of every thumbnail on the sheets, in pixels.
     public var thumbnailHeight = 200
 

@@ -124,6 +124,18 @@ extension FlexibleHeaderView {
         set { settings.canOverExtend = newValue }
     }
 
+    /// Whether a header held at its maximum height slides down with content pulled past its
+    /// top, keeping its bottom edge on the content's top (default false: it stays, and a gap
+    /// opens between them, as the original header does).
+    ///
+    /// Applies while the header is not shifted and the pull goes beyond what `canOverExtend`
+    /// lets it grow; the header's height is unchanged. Flutter's `SliverAppBar` without
+    /// `stretch` moves this way under iOS's bouncing scroll.
+    public var staysAttachedWhenPulled: Bool {
+        get { settings.staysAttachedWhenPulled }
+        set { settings.staysAttachedWhenPulled = newValue }
+    }
+
     // MARK: Shadow
 
     /// Opacity of the shadow at full intensity, 0...1 (default 0.4).

@@ -58,7 +58,8 @@ struct CLITests {
     func listings() throws {
         let examples = try CLI.run(["examples"])
         #expect(examples.status == 0)
-        #expect(examples.stdout.split(separator: "\n").count == 18)
+        #expect(examples.stdout.split(separator: "\n").count == 26)
+        #expect(examples.stdout.contains("preset-sliver-snap"))
         #expect(examples.stdout.contains("typical-use"))
         let devices = try CLI.run(["devices"])
         #expect(devices.status == 0)
@@ -169,7 +170,7 @@ struct CLITests {
         #expect(r.status == 0, "\(r.stderr)")
         #expect(r.stdout.split(separator: "\n").last?.contains("contact-sheet.png") == true)
         let folders = try FileManager.default.contentsOfDirectory(atPath: dir.path("g")).sorted()
-        #expect(folders.count == 19)
+        #expect(folders.count == 27)
         #expect(folders.contains("contact-sheet.png"))
         let shots = try FileManager.default.contentsOfDirectory(atPath: dir.path("g/typical-use")).sorted()
         #expect(shots == ["iPadPopover-y0.png", "iPadPopover-y120.png", "iPadPopover-y600.png"])

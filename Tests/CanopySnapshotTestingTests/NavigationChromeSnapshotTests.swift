@@ -10,11 +10,13 @@ import Testing
 struct NavigationChromeSnapshotTests {
     /// Hosts the settings screen on an iPhone SE with its list at rest, scrolled `scroll`
     /// points further, and `detail` pushed when given.
-    static func window(style: UserInterfaceStyle, scroll: CGFloat = 0, pushDetail: Bool = false) -> WindowNode {
+    static func window(
+        style: UserInterfaceStyle, device: DeviceProfile = .iPhoneSE, scroll: CGFloat = 0, pushDetail: Bool = false
+    ) -> WindowNode {
         let settings = SettingsScreen(title: "Settings", sections: SettingsScreen.sampleSections)
         let nav = NavigationControllerNode(rootViewController: settings)
         nav.navigationBar.prefersLargeTitles = true
-        let window = WindowNode(device: .iPhoneSE)
+        let window = WindowNode(device: device)
         window.traitOverrides.userInterfaceStyle = style
         window.rootViewController = nav
         window.makeKeyAndVisible()
@@ -60,5 +62,15 @@ struct NavigationChromeSnapshotTests {
     @Test("The pushed detail in dark mode")
     func pushedDetailDark() {
         assertSnapshot(of: Self.window(style: .dark, pushDetail: true))
+    }
+
+    @Test("In landscape the bar is the 32-point compact row with an inline title and no large title")
+    func landscapeCompactBar() {
+        assertSnapshot(of: Self.window(style: .light, device: .iPhoneSELandscape))
+    }
+
+    @Test("In landscape a pushed detail keeps its back button and Edit item in the 32-point row")
+    func landscapePushedDetail() {
+        assertSnapshot(of: Self.window(style: .light, device: .iPhoneSELandscape, pushDetail: true))
     }
 }

@@ -10,10 +10,12 @@ func approx(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-6 }
 
 @Suite("Example screens")
 struct ExampleCatalogTests {
-    @Test("The catalog has the fourteen screens with unique names")
+    @Test("The catalog has the twenty-five screens with unique names, one per header preset among them")
     func catalog() {
-        #expect(ExampleCatalog.all.count == 18)
-        #expect(Set(ExampleCatalog.all.map(\.name)).count == 18)
+        #expect(ExampleCatalog.all.count == 26)
+        #expect(Set(ExampleCatalog.all.map(\.name)).count == 26)
+        let presets = ExampleCatalog.all.compactMap { ($0.make() as? HeaderPresetScreen)?.preset }
+        #expect(presets == HeaderPreset.all)
         #expect(ExampleCatalog.named("TYPICAL-USE")?.name == "typical-use")
         #expect(ExampleCatalog.named("nope") == nil)
     }

@@ -17,6 +17,9 @@ open class NavigationControllerNode: ViewControllerNode {
     var barTransitionAnimation: FrameHandlerToken?
     /// Follows the top controller's scroll view for the large title and scroll edge.
     var contentOffsetObservation: ScrollObservation?
+    /// The top overlay last given to the top child's safe area, so a change of the expanded
+    /// bar height (rotation to or from compact height, large titles switched) recomputes it.
+    var lastChildOverlayTop: CGFloat?
 
     /// The swipe-from-the-left-edge gesture that pops the top controller.
     public private(set) lazy var interactivePopGestureRecognizer = InteractivePopGestureRecognizer(navigationController: self)
@@ -104,6 +107,10 @@ open class NavigationControllerNode: ViewControllerNode {
             } else {
                 v.frame = CGRect(origin: .zero, size: b.size)
             }
+            let overlayTop = overlayInsets(forChild: top).top
+            let last = lastChildOverlayTop
+            lastChildOverlayTop = overlayTop
+            if let last, last != overlayTop { v.recomputeSafeArea() }
         }
         if navView.subviews.last !== navigationBar, navigationBar.superview === navView {
             navView.bringSubviewToFront(navigationBar)

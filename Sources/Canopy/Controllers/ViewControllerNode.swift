@@ -138,6 +138,19 @@ open class ViewControllerNode {
     open func viewDidLayoutSubviews() {}
     /// Called by the framework after the root view's safe area changed.
     open func viewSafeAreaInsetsDidChange() {}
+
+    // Touches the controller's views did not handle reach it through the responder chain;
+    // the defaults pass them on to `next`, as UIKit's do.
+    /// Called by the framework when unhandled touches begin in the controller's views.
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) { TouchForwarding.forward(from: self, .began, touches, event) }
+    /// Called by the framework when unhandled touches move.
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) { TouchForwarding.forward(from: self, .moved, touches, event) }
+    /// Called by the framework when unhandled touches lift.
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) { TouchForwarding.forward(from: self, .ended, touches, event) }
+    /// Called by the framework when unhandled touches are cancelled.
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {
+        TouchForwarding.forward(from: self, .cancelled, touches, event)
+    }
     /// Called by the framework before the window changes size; forwards to every child.
     ///
     /// A child hears it inside this call, except below 64 levels of nesting, where it hears

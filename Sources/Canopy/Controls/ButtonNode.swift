@@ -100,7 +100,17 @@ open class ButtonNode: ControlNode {
         }
     }
 
-    override var eventsAfterTouchUpInside: Event { .primaryActionTriggered }
+    /// The menu the button offers (default nil); UIKit's `UIButton.menu`.
+    ///
+    /// Canopy draws no menu: tests select from it with `Menu.select(_:sender:)`.
+    public var menu: Menu?
+    /// Whether a tap opens the menu instead of running the primary action (default false):
+    /// with a menu, a tap sends `menuActionTriggered` in place of `primaryActionTriggered`.
+    public var showsMenuAsPrimaryAction = false
+
+    override var eventsAfterTouchUpInside: Event {
+        showsMenuAsPrimaryAction && menu != nil ? .menuActionTriggered : .primaryActionTriggered
+    }
 
     // MARK: Per-state values
 

@@ -86,12 +86,20 @@ open class ControlNode: ViewNode {
     /// Adds `action`, a method of `target` taking the sender, for `controlEvents`:
     /// `addTarget(self, action: Settings.didTap, for: .touchUpInside)`.
     ///
-    /// The target is not retained; once released its actions are skipped. A nil target is
-    /// refused (`control.nilTarget`): UIKit would search the responder chain for a selector,
-    /// which Linux does not have. A sender of another class than the method takes reports
-    /// `control.senderType` when sent.
+    /// The target is not retained; once released its actions are skipped. With a nil target
+    /// the action goes, each time it is sent, to the first responder of type `Target` along
+    /// the control's responder chain (the control, its superviews and their controllers), as
+    /// UIKit's nil-targeted actions do; none there reports `control.noResponder`. A sender of
+    /// another class than the method takes reports `control.senderType` when sent.
     public func addTarget<Target: AnyObject, Sender>(_ target: Target?, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event) {
-        guard let target else { return refuseNilTarget(controlEvents) }
+        guard let target else {
+            var entry = ControlTargetAction(events: controlEvents, target: nil, action: nil) { control in
+                control.sendAction(action, to: nil)
+            }
+            entry.searchesResponderChain = true
+            targetActions.append(entry)
+            return
+        }
         let name = diagnosticName
         targetActions.append(
             ControlTargetAction(events: controlEvents, target: target, action: nil) { [weak target] control in
@@ -106,20 +114,20 @@ open class ControlNode: ViewNode {
     }
 
     /// Adds `action`, a method of `target` taking no argument, for `controlEvents`; as the
-    /// sender-taking form otherwise.
+    /// sender-taking form otherwise (a nil target searches the responder chain).
     public func addTarget<Target: AnyObject>(_ target: Target?, action: @escaping (Target) -> () -> Void, for controlEvents: Event) {
-        guard let target else { return refuseNilTarget(controlEvents) }
+        guard let target else {
+            var entry = ControlTargetAction(events: controlEvents, target: nil, action: nil) { control in
+                control.sendAction({ (t: Target) in { (_: ControlNode) in action(t)() } }, to: nil)
+            }
+            entry.searchesResponderChain = true
+            targetActions.append(entry)
+            return
+        }
         targetActions.append(
             ControlTargetAction(events: controlEvents, target: target, action: nil) { [weak target] _ in
                 if let target { action(target)() }
             })
-    }
-
-    private func refuseNilTarget(_ events: Event) {
-        Diagnostics.report(
-            code: "control.nilTarget",
-            "Refused addTarget(nil, action:, for: \(events.rawValue)) on \(diagnosticName): an action needs a target; use addAction(_:for:) for a closure."
-        )
     }
 
     /// Removes `target`'s actions for `controlEvents`; a nil target removes every target's.
@@ -128,7 +136,7 @@ open class ControlNode: ViewNode {
             guard target == nil || targetActions[i].target === target else { continue }
             targetActions[i].events.subtract(controlEvents)
         }
-        targetActions.removeAll { $0.events.isEmpty || ($0.action == nil && $0.target == nil) }
+        targetActions.removeAll { $0.events.isEmpty || ($0.action == nil && $0.target == nil && !$0.searchesResponderChain) }
     }
 
     /// Adds a closure action for `controlEvents`; one with the same identifier already added
@@ -191,7 +199,7 @@ open class ControlNode: ViewNode {
             for entry in chosen {
                 if let action = entry.action {
                     sendAction(action)
-                } else if entry.target != nil {
+                } else if entry.target != nil || entry.searchesResponderChain {
                     entry.send(self)
                 }
             }
@@ -202,6 +210,29 @@ open class ControlNode: ViewNode {
     /// Performs `action` with this control as its sender.
     open func sendAction(_ action: Action) {
         action.perform(sender: self)
+    }
+
+    /// Calls `action` on `target` with this control as the sender; with a nil target, on the
+    /// first responder of type `Target` along the control's responder chain.
+    ///
+    /// Returns whether the action ran. No responder of that type reports
+    /// `control.noResponder`; a sender of another class than the method takes reports
+    /// `control.senderType`.
+    @discardableResult
+    public func sendAction<Target: AnyObject, Sender>(_ action: (Target) -> (Sender) -> Void, to target: Target?) -> Bool {
+        guard let receiver = target ?? firstResponder(ofType: Target.self) else {
+            Diagnostics.report(
+                code: "control.noResponder", "Skipped an action of \(diagnosticName): no \(Target.self) along its responder chain.")
+            return false
+        }
+        guard let sender = self as? Sender else {
+            Diagnostics.report(
+                code: "control.senderType",
+                "Skipped an action of \(diagnosticName): the method takes \(Sender.self), the sender is \(type(of: self)).")
+            return false
+        }
+        action(receiver)(sender)
+        return true
     }
 
     // MARK: Tracking hooks (called by the framework)
@@ -313,6 +344,8 @@ struct ControlTargetAction {
     weak var target: AnyObject?
     var action: Action?
     let send: (ControlNode) -> Void
+    /// Registered with a nil target: sent along the responder chain, never culled as released.
+    var searchesResponderChain = false
 }
 
 extension TextLayout {

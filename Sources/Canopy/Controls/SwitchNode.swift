@@ -25,6 +25,9 @@ open class SwitchNode: ControlNode {
     }
 
     /// The switch's size in points, which it keeps whatever frame it is given to lay out in.
+    ///
+    /// 51 × 31 is UISwitch's own frame, as a dump of its view tree shows ("Hacking UISwitch",
+    /// c4ios.com).
     public static let size = CGSize(width: 51, height: 31)
     /// Thumb diameter in points.
     static let thumbDiameter: CGFloat = 27

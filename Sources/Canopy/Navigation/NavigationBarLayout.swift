@@ -4,7 +4,7 @@ import Foundation
 /// and back items hold, the large title's current height and the text metrics.
 ///
 /// Coordinates are the bar's bounds: the prompt row (when there is a prompt) on top, then the
-/// 44-point row with the back button, items and centred title, then the large-title area.
+/// bar row (44 points, 32 in compact height) with the back button, items and centred title, then the large-title area.
 public struct NavigationBarLayout: Equatable, Sendable {
     /// One line of text placed with its baseline origin.
     public struct Text: Equatable, Sendable {
@@ -39,9 +39,9 @@ public struct NavigationBarLayout: Equatable, Sendable {
         public var frame: CGRect
     }
 
-    /// The bar's height: prompt row + 44 + the large-title area's current height.
+    /// The bar's height: prompt row + bar row + the large-title area's current height.
     public var height: CGFloat
-    /// The top of the 44-point row (30 with a prompt, else 0).
+    /// The top of the bar row (30 with a prompt, else 0).
     public var rowTop: CGFloat
     /// The back button, when one shows.
     public var backButton: BackButton?
@@ -112,6 +112,8 @@ public struct NavigationBarLayout: Equatable, Sendable {
         /// The large-title area's current height: 52 expanded, less while collapsing, more
         /// while over-scrolled, nil when the bar shows no large title.
         public var largeTitleHeight: CGFloat?
+        /// The row's height: 44 points, or 32 in a compact-height environment.
+        public var rowHeight = NavigationBarMetrics.barHeight
         /// The centred title's font (default 17-point semibold).
         public var titleFont = NavigationBarMetrics.titleFont
         /// The large title's font (default 34-point bold).
@@ -130,7 +132,7 @@ public struct NavigationBarLayout: Equatable, Sendable {
         let width = Swift.max(0, input.width.isFinite ? input.width : 0)
         let margin = M.edgeMargin(forWidth: width)
         rowTop = input.prompt == nil ? 0 : M.promptHeight
-        let rowHeight = M.barHeight
+        let rowHeight = Swift.max(0, input.rowHeight.isFinite ? input.rowHeight : M.barHeight)
         let large = input.largeTitleHeight.map { Swift.max(0, $0.isFinite ? $0 : 0) }
         height = rowTop + rowHeight + (large ?? 0)
 

@@ -36,10 +36,17 @@ open class NavigationBarNode: ViewNode {
         get { storedScrollEdgeAppearance }
         set { storedScrollEdgeAppearance = newValue?.copy() }
     }
-    /// The appearance in a compact-height environment; nil uses the standard appearance.
+    /// The appearance in a compact-height environment (iPhone landscape); nil uses the
+    /// standard appearance.
     public var compactAppearance: NavigationBarAppearance? {
         get { storedCompactAppearance }
         set { storedCompactAppearance = newValue?.copy() }
+    }
+    /// The appearance in a compact-height environment with content at the bar's edge; nil
+    /// uses the scroll-edge appearance, as UIKit does.
+    public var compactScrollEdgeAppearance: NavigationBarAppearance? {
+        get { storedCompactScrollEdgeAppearance }
+        set { storedCompactScrollEdgeAppearance = newValue?.copy() }
     }
     /// A legacy background colour: when set it replaces the standard appearance's fill.
     public var barTintColor: Color?
@@ -53,13 +60,25 @@ open class NavigationBarNode: ViewNode {
     /// The large-title area's current height, or nil when the top item shows no large title
     /// (set by the navigation controller from the tracked scroll view).
     public internal(set) var largeTitleHeight: CGFloat?
+    /// How far the bar has turned from its scroll-edge appearance to its standard one: 0 with
+    /// content at the bar's edge, 1 once content has scrolled
+    /// `NavigationBarMetrics.scrollEdgeTransitionDistance` points beneath it, a cross-fade of
+    /// the background and shadow line in between (set by the navigation controller).
+    public internal(set) var scrollEdgeTransitionProgress: CGFloat = 0
     /// Whether content sits at the bar's edge (nothing scrolled under it), which selects the
-    /// scroll-edge appearance.
-    public internal(set) var isAtScrollEdge = true
+    /// scroll-edge appearance unblended.
+    public var isAtScrollEdge: Bool { scrollEdgeTransitionProgress <= 0 }
+    /// Whether the bar is compact-height: the vertical size class is compact (iPhone
+    /// landscape), so the row is 32 points, large titles do not show and the compact
+    /// appearances apply.
+    public var isCompactHeight: Bool { traitCollection.verticalSizeClass == .compact }
+    /// The row's height for the current traits: 44 points, or 32 when compact-height.
+    public var rowHeight: CGFloat { NavigationBarMetrics.barHeight(for: traitCollection) }
 
     private var storedStandardAppearance = NavigationBarAppearance()
     private var storedScrollEdgeAppearance: NavigationBarAppearance?
     private var storedCompactAppearance: NavigationBarAppearance?
+    private var storedCompactScrollEdgeAppearance: NavigationBarAppearance?
     /// The push or pop under way: the outgoing bar's layout and content, and the progress
     /// (0…1) the navigation controller advances on the frame clock.
     var transition: NavigationBarTransition?
@@ -70,24 +89,29 @@ open class NavigationBarNode: ViewNode {
     /// The layout for the current items, width and large-title height.
     public var currentLayout: NavigationBarLayout {
         NavigationBarLayout(
-            Self.layoutInput(top: topItem, back: backItem, width: bounds.width, largeTitleHeight: largeTitleHeight, appearance: resolvedAppearance),
+            Self.layoutInput(
+                top: topItem, back: backItem, width: bounds.width, rowHeight: rowHeight, largeTitleHeight: largeTitleHeight,
+                appearance: resolvedAppearance),
             metrics: metrics)
     }
 
-    /// The appearance in effect: the top item's, else the bar's, for the compact, scroll-edge
-    /// or standard case.
+    /// The appearance in effect: the scroll-edge appearance blended into the standard one by
+    /// `scrollEdgeTransitionProgress` (each the top item's, else the bar's, compact ones in a
+    /// compact-height bar).
     public var resolvedAppearance: NavigationBarAppearance {
+        let p = scrollEdgeTransitionProgress
+        if p <= 0 { return resolvedScrollEdgeAppearance }
+        if p >= 1 { return resolvedStandardAppearance }
+        return NavigationBarAppearance.blending(resolvedScrollEdgeAppearance, into: resolvedStandardAppearance, progress: p, traits: traitCollection)
+    }
+
+    /// The appearance while content scrolls under the bar: in a compact-height bar the item's
+    /// or bar's compact appearance, falling back to the standard one; `barTintColor` replaces
+    /// the bar's own standard fill.
+    public var resolvedStandardAppearance: NavigationBarAppearance {
         let item = topItem
-        if traitCollection.verticalSizeClass == .compact, let compact = item?.compactAppearance ?? storedCompactAppearance {
-            return compact
-        }
+        if isCompactHeight, let compact = item?.compactAppearance ?? storedCompactAppearance { return compact }
         let standard = item?.standardAppearance ?? storedStandardAppearance
-        if isAtScrollEdge {
-            if let edge = item?.scrollEdgeAppearance ?? storedScrollEdgeAppearance { return edge }
-            let transparent = standard.copy()
-            transparent.configureWithTransparentBackground()
-            return transparent
-        }
         if let tint = barTintColor, item?.standardAppearance == nil {
             let tinted = standard.copy()
             tinted.backgroundColor = tint
@@ -96,14 +120,28 @@ open class NavigationBarNode: ViewNode {
         return standard
     }
 
+    /// The appearance with content at the bar's edge: in a compact-height bar the compact
+    /// scroll-edge appearance first; then the scroll-edge appearance (item's, else bar's);
+    /// else the standard (or compact) one with a transparent background, as UIKit does.
+    public var resolvedScrollEdgeAppearance: NavigationBarAppearance {
+        let item = topItem
+        if isCompactHeight, let edge = item?.compactScrollEdgeAppearance ?? storedCompactScrollEdgeAppearance { return edge }
+        if let edge = item?.scrollEdgeAppearance ?? storedScrollEdgeAppearance { return edge }
+        let transparent = resolvedStandardAppearance.copy()
+        transparent.configureWithTransparentBackground()
+        return transparent
+    }
+
     /// The layout input for an item pair.
     static func layoutInput(
-        top: NavigationItem?, back: NavigationItem?, width: CGFloat, largeTitleHeight: CGFloat?, appearance: NavigationBarAppearance
+        top: NavigationItem?, back: NavigationItem?, width: CGFloat, rowHeight: CGFloat = NavigationBarMetrics.barHeight,
+        largeTitleHeight: CGFloat?, appearance: NavigationBarAppearance
     ) -> NavigationBarLayout.Input {
         var input = NavigationBarLayout.Input(width: width, title: top?.title)
+        input.rowHeight = rowHeight
         if let top {
             input.titleViewSize = top.titleView.map { view in
-                let fitting = view.sizeThatFits(CGSize(width: width, height: NavigationBarMetrics.barHeight))
+                let fitting = view.sizeThatFits(CGSize(width: width, height: rowHeight))
                 return fitting == .zero ? view.bounds.size : fitting
             }
             input.leftItems = (top.leftBarButtonItems ?? []).map(NavigationBarLayout.ItemInput.init)
@@ -130,6 +168,13 @@ open class NavigationBarNode: ViewNode {
         if let hit = layout.leftItems.first(where: { $0.frame.contains(point) }), hit.index < left.count { return left[hit.index] }
         if let hit = layout.rightItems.first(where: { $0.frame.contains(point) }), hit.index < right.count { return right[hit.index] }
         return nil
+    }
+
+    /// Called by the framework: a touch lifted inside a bar button item's box activates the
+    /// item; touches ending elsewhere on the bar go on up to the superview.
+    open override func touchesEnded(_ touches: Set<Touch>, with event: Event?) {
+        let unhandled = activateItems(under: touches)
+        if !unhandled.isEmpty { super.touchesEnded(unhandled, with: event) }
     }
 
     /// Draws the background, shadow line, items and titles (see `drawBar(in:)`).

@@ -10,7 +10,8 @@ extension NavigationControllerNode {
     /// titles and the item's mode says so, `.automatic` deferring to the item below (large
     /// for the root).
     func showsLargeTitle(at index: Int) -> Bool {
-        guard navigationBar.prefersLargeTitles, stack.indices.contains(index) else { return false }
+        // A compact-height bar (iPhone landscape) never shows a large title, as in UIKit.
+        guard navigationBar.prefersLargeTitles, !navigationBar.isCompactHeight, stack.indices.contains(index) else { return false }
         var i = index
         while i >= 0 {
             switch stack[i].navigationItem.largeTitleDisplayMode {
@@ -25,17 +26,18 @@ extension NavigationControllerNode {
     /// The top item's prompt row height (30 with a prompt, else 0).
     var promptHeight: CGFloat { topViewController?.navigationItem.prompt == nil ? 0 : NavigationBarMetrics.promptHeight }
 
-    /// The bar's height fully expanded: prompt + 44 + 52 with a large title. The top child's
+    /// The bar's height fully expanded: prompt + row (44, or 32 when compact-height) + 52 with
+    /// a large title. The top child's
     /// safe area uses this height throughout a collapse, so the content and the large title
     /// move together instead of the inset chasing the scroll.
     var expandedBarHeight: CGFloat {
-        promptHeight + NavigationBarMetrics.barHeight + (showsLargeTitle(at: stack.count - 1) ? NavigationBarMetrics.largeTitleHeight : 0)
+        promptHeight + navigationBar.rowHeight + (showsLargeTitle(at: stack.count - 1) ? NavigationBarMetrics.largeTitleHeight : 0)
     }
 
     /// The bar's height now: the expanded height less what the large title collapsed (more
     /// while over-scrolled), between the old and new heights during a push or pop.
     var currentBarHeight: CGFloat {
-        let target = promptHeight + NavigationBarMetrics.barHeight + (navigationBar.largeTitleHeight ?? 0)
+        let target = promptHeight + navigationBar.rowHeight + (navigationBar.largeTitleHeight ?? 0)
         guard let transition = navigationBar.transition else { return target }
         let p = Swift.min(1, Swift.max(0, transition.progress))
         return transition.fromLayout.height + (target - transition.fromLayout.height) * p
@@ -63,7 +65,8 @@ extension NavigationControllerNode {
     /// Sets the bar's large-title height and scroll edge from the tracked scroll view: the
     /// large title loses what the content scrolled past its resting offset, never below 0,
     /// and grows by what it is pulled beyond it (the over-scroll stretch). Content is at the
-    /// bar's edge until it scrolls beneath the bar's bottom edge.
+    /// bar's edge until it scrolls beneath the bar's bottom edge; from there the bar
+    /// cross-fades to its standard appearance over `scrollEdgeTransitionDistance` points.
     func updateBarScrollState() {
         let large = showsLargeTitle(at: stack.count - 1)
         var scrolled: CGFloat = 0
@@ -72,7 +75,9 @@ extension NavigationControllerNode {
         }
         let expanded = NavigationBarMetrics.largeTitleHeight
         navigationBar.largeTitleHeight = large ? Swift.max(0, expanded - scrolled) : nil
-        navigationBar.isAtScrollEdge = scrolled <= (large ? expanded : 0)
+        let beneath = scrolled - (large ? expanded : 0)
+        let progress = beneath / NavigationBarMetrics.scrollEdgeTransitionDistance
+        navigationBar.scrollEdgeTransitionProgress = progress.isFinite ? Swift.min(1, Swift.max(0, progress)) : 0
     }
 
     /// Remembers how far `controller`'s content scroll view is scrolled past rest, before its

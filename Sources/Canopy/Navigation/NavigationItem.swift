@@ -50,6 +50,9 @@ open class NavigationItem {
     open var scrollEdgeAppearance: NavigationBarAppearance?
     /// This item's appearance in a compact-height bar; nil uses the bar's.
     open var compactAppearance: NavigationBarAppearance?
+    /// This item's appearance in a compact-height bar with content at the bar's edge; nil
+    /// uses the bar's.
+    open var compactScrollEdgeAppearance: NavigationBarAppearance?
 
     /// The outermost left item (setting replaces all left items).
     open var leftBarButtonItem: BarButtonItem? {

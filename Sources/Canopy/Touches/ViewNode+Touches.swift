@@ -46,31 +46,11 @@ extension ViewNode {
         gestureRecognizer.detach()
     }
 
-    /// The default touch handlers' forwarding: the same call on the superview, then its
-    /// superview, while each one's handler forwards too.
-    ///
-    /// A loop rather than recursion, so a tree of any depth forwards without exhausting the
-    /// stack: while the loop calls a view, that view's default handler only asks the loop to
-    /// go on. A handler called from elsewhere starts a loop of its own.
+    /// The default touch handlers' forwarding: the same call on the next responder (the
+    /// controller whose root view this is, else the superview), and on along the chain
+    /// while each one's handler forwards too.
     func forwardTouches(_ phase: Touch.Phase, _ touches: Set<Touch>, _ event: Event?) {
-        let me = Int(bitPattern: UInt(bitPattern: ObjectIdentifier(self)))
-        if ThreadCounter.touchForwardingView.value == me {
-            ThreadCounter.touchForwardingRequested.set(1)
-            return
-        }
-        let outerView = ThreadCounter.touchForwardingView.value
-        let outerRequest = ThreadCounter.touchForwardingRequested.value
-        defer {
-            ThreadCounter.touchForwardingView.set(outerView)
-            ThreadCounter.touchForwardingRequested.set(outerRequest)
-        }
-        var next = storedSuperview
-        while let view = next {
-            ThreadCounter.touchForwardingView.set(Int(bitPattern: UInt(bitPattern: ObjectIdentifier(view))))
-            ThreadCounter.touchForwardingRequested.set(0)
-            view.callTouchHandler(phase, touches, event)
-            next = ThreadCounter.touchForwardingRequested.value == 1 ? view.storedSuperview : nil
-        }
+        TouchForwarding.forward(from: self, phase, touches, event)
     }
 
     /// Calls the open handler for `phase` (stationary touches count as moved).

@@ -106,6 +106,16 @@ enum DetentMath {
         return toLo <= toHi ? lo : hi
     }
 
+    /// The resting place for snapping by direction: the most open place (largest extent)
+    /// while the header expands (`direction` < 0), the most closed one while it collapses
+    /// (> 0), else whichever of the two is nearer `projected`.
+    static func chooseByDirection(projected: CGFloat, direction: CGFloat, among places: [ResolvedDetent]) -> ResolvedDetent? {
+        guard let closed = places.first, let open = places.last, projected.isFinite else { return nil }
+        if direction < 0 { return open }
+        if direction > 0 { return closed }
+        return projected - closed.extent <= open.extent - projected ? closed : open
+    }
+
     /// The cosine ease of detent animations: 0 at the start, 1 at the end, never overshooting.
     static func ease(_ u: CGFloat) -> CGFloat {
         let t = min(1, max(0, u))

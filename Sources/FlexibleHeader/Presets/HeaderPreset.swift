@@ -36,7 +36,8 @@ public struct HeaderPreset: Equatable, Sendable {
     }
 
     /// Sets the header's heights (excluding the safe area), shifting, over-extension and
-    /// snapping to this preset's.
+    /// snapping to this preset's; a preset that does not over-extend also keeps the header
+    /// attached to content pulled past its top (`staysAttachedWhenPulled`).
     public func apply(to header: FlexibleHeaderView) {
         header.minMaxHeightIncludesSafeArea = false
         header.minimumHeight = minimumHeight
@@ -44,6 +45,9 @@ public struct HeaderPreset: Equatable, Sendable {
         header.shiftBehavior = shiftBehavior
         header.canOverExtend = canOverExtend
         header.snapping = snapping
+        // A header that does not stretch rides down on content pulled past its top: the
+        // platforms these presets reproduce never open a gap between bar and list.
+        header.staysAttachedWhenPulled = !canOverExtend
     }
 
     /// iOS's large title: a 96-point bar (44 plus the 52-point title area) collapsing to 44,
@@ -74,13 +78,13 @@ public struct HeaderPreset: Equatable, Sendable {
         HeaderPreset(name: "sliverAppBarFloating", minimumHeight: 56, maximumHeight: Swift.max(56, expandedHeight), shiftBehavior: .enabled)
     }
 
-    /// Flutter's `SliverAppBar(floating: true, snap: true)`, approximated: floating, and a
-    /// partly shown bar finishes at the nearest resting place when the drag ends — expanded,
-    /// hidden, or collapsed, where this header always may rest (Flutter's has no such stop).
+    /// Flutter's `SliverAppBar(floating: true, snap: true)`: floating, and a partly shown bar
+    /// finishes by the last scroll direction when the drag ends — fully open after scrolling
+    /// back, fully closed (scrolled off) otherwise, never resting collapsed in between.
     public static func sliverAppBarSnap(expandedHeight: CGFloat = 200) -> HeaderPreset {
         HeaderPreset(
             name: "sliverAppBarSnap", minimumHeight: 56, maximumHeight: Swift.max(56, expandedHeight), shiftBehavior: .enabled,
-            snapping: HeaderSnapping(detents: [.expanded, .collapsed, .hidden]))
+            snapping: .openOrClosedByDirection)
     }
 
     /// Android's `CollapsingToolbarLayout` with `exitUntilCollapsed`: collapses from

@@ -23,7 +23,7 @@ struct BarButtonItemTests {
         let editor = Editor()
         var ran = 0
         let item = BarButtonItem(systemItem: .done, target: editor, action: Editor.save)
-        item.primaryAction = { _ in ran += 1 }
+        item.primaryAction = Action { _ in ran += 1 }
         item.performAction()
         #expect(ran == 1 && editor.log.isEmpty)
     }
@@ -31,7 +31,7 @@ struct BarButtonItemTests {
     @Test("A disabled item or a space runs nothing")
     func disabledAndSpaces() {
         var ran = 0
-        let item = BarButtonItem(title: "Go") { _ in ran += 1 }
+        let item = BarButtonItem(title: "Go", primaryAction: Action { _ in ran += 1 })
         item.isEnabled = false
         #expect(!item.performAction())
         #expect(!BarButtonItem(systemItem: .flexibleSpace).performAction())
@@ -60,7 +60,7 @@ struct BarButtonItemTests {
     func hitTesting() {
         let root = ViewControllerNode()
         var tapped = false
-        root.navigationItem.rightBarButtonItem = BarButtonItem(title: "Done") { _ in tapped = true }
+        root.navigationItem.rightBarButtonItem = BarButtonItem(title: "Done", primaryAction: Action { _ in tapped = true })
         let nav = NavigationControllerNode(rootViewController: root)
         nav.navigationBar.textMetrics = FixedTextMetrics()
         nav.navigationBar.frame = CGRect(x: 0, y: 0, width: 375, height: 44)

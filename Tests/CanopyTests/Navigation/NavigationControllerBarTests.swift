@@ -88,7 +88,7 @@ struct NavigationControllerBarTests {
         _ = window
     }
 
-    @Test("The bar uses the scroll-edge appearance until content scrolls beneath it, then the standard one")
+    @Test("The bar uses the scroll-edge appearance until content scrolls beneath it, then fades to the standard one")
     func scrollEdgeTransition() {
         let root = ListController(title: "Settings")
         let nav = NavigationControllerNode(rootViewController: root)
@@ -107,6 +107,7 @@ struct NavigationControllerBarTests {
         #expect(bar.isAtScrollEdge, "fully collapsed, content still meets the bar's edge")
         root.list.contentOffset = CGPoint(x: 0, y: -63)
         #expect(!bar.isAtScrollEdge)
+        root.list.contentOffset = CGPoint(x: 0, y: -64 + NavigationBarMetrics.scrollEdgeTransitionDistance)
         #expect(bar.resolvedAppearance.backgroundColor == .systemBackground)
         _ = window
     }

@@ -75,6 +75,47 @@ struct HeaderPresetTests {
         let expected = preset.maximumHeight + 20 + (preset.canOverExtend ? 40 : 0)
         #expect(host.header.frame.height == expected)
     }
+
+    @Test("Pulled past the top, every preset's header keeps its bottom edge on the content's top", arguments: HeaderPreset.all)
+    func neverSeparates(_ preset: HeaderPreset) {
+        let host = PresetHost(preset)
+        for pull: CGFloat in [-10, -40, -120, 0] {
+            host.scroll(by: pull)
+            // The list fills the window from its top, so the content's top is at −offset.
+            #expect(host.header.frame.maxY == -host.list.contentOffset.y, "\(preset.name) pulled \(-pull)")
+        }
+        // At rest the header is back at the top of the window.
+        #expect(host.header.frame.minY == 0)
+    }
+
+    @Test("The snap preset opens fully when a drag scrolls back, even from far down the list")
+    func snapOpensOnReverse() {
+        let host = DetentHost()
+        HeaderPreset.sliverAppBarSnap().apply(to: host.header)
+        host.scroll(to: 600)
+        #expect(host.header.isShiftedOffscreen)
+        host.drag(-40)
+        host.release(velocity: 0)
+        host.settle()
+        #expect(host.header.restingDetent == .expanded)
+        #expect(host.header.frame.minY == 0 && host.header.frame.height == 220)
+    }
+
+    @Test("The snap preset closes fully when a drag scrolls on, never resting collapsed")
+    func snapClosesOnForward() {
+        let host = DetentHost()
+        HeaderPreset.sliverAppBarSnap().apply(to: host.header)
+        host.drag(100)
+        host.release(velocity: 0)
+        host.settle()
+        #expect(host.header.restingDetent == .hidden)
+        #expect(host.header.isShiftedOffscreen)
+        // And a short drag back opens it fully again.
+        host.drag(-20)
+        host.release(velocity: 0)
+        host.settle()
+        #expect(host.header.restingDetent == .expanded)
+    }
 }
 
 extension HeaderPreset: CustomTestStringConvertible {

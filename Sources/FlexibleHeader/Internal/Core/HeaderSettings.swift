@@ -9,6 +9,8 @@ struct HeaderSettings: Equatable {
     var isHighImportance = false
     var minimumHeaderViewHeight: CGFloat = 0
     var canOverExtend = true
+    /// A header that does not over-extend slides down with content pulled past its top.
+    var staysAttachedWhenPulled = false
     var visibleShadowOpacity: Float = HeaderConstants.defaultVisibleShadowOpacity
     var isInFrontOfInfiniteContent = false
     var sharedWithManyScrollViews = false

@@ -27,16 +27,31 @@ extension HeaderSolver {
     }
 
     /// After a drag or a fling settles under snapping: a header left between resting places
-    /// moves, animated, to the nearest one (the direction of the last drag breaks near-ties).
+    /// moves, animated, to the nearest one (the direction of the last drag breaks near-ties),
+    /// or when snapping by direction to the open or closed end the last drag pointed to.
     mutating func settleAtDetent() {
         state.snapTarget = nil
         let snapping = settings.snapping
         guard snapping.isEnabled, scroll != nil, state.detentMotion == nil else { return }
-        if restingDetent(preferring: snapping.detents) != nil { return }
         let places = DetentMath.restingPlaces(for: snapping.detents, in: detentFrame)
         let travel = state.tracking.accumulatedDeltaY
         let direction: CGFloat = travel > 0 ? 1 : (travel < 0 ? -1 : 0)
-        guard let place = DetentMath.choose(projected: currentExtent, direction: direction, among: places) else { return }
+        let place: ResolvedDetent
+        if snapping.snapsByDirection {
+            // Only the two ends are resting places: a header fully open or fully closed stays
+            // (a bounce back to the top is no reason to close it); one between them, collapsed
+            // included, moves on.
+            guard let closed = places.first, let open = places.last,
+                abs(currentExtent - closed.extent) > DetentMath.restingTolerance,
+                abs(currentExtent - open.extent) > DetentMath.restingTolerance,
+                let chosen = DetentMath.chooseByDirection(projected: currentExtent, direction: direction, among: places)
+            else { return }
+            place = chosen
+        } else {
+            if restingDetent(preferring: snapping.detents) != nil { return }
+            guard let chosen = DetentMath.choose(projected: currentExtent, direction: direction, among: places) else { return }
+            place = chosen
+        }
         // A hair's breadth away is closed at once; anything more is animated.
         let close = abs(currentExtent - place.extent) <= HeaderConstants.detentSnapAtOnceDistance
         startDetentMotion(plan(to: place, duration: close ? 0 : DetentMath.animationDuration, id: 0))

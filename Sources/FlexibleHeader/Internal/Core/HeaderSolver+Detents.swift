@@ -242,7 +242,11 @@ extension HeaderSolver {
             snapping.usesVelocity && velocityY != 0
             ? (velocityY > 0 ? 1 : -1)
             : (state.tracking.accumulatedDeltaY > 0 ? 1 : (state.tracking.accumulatedDeltaY < 0 ? -1 : 0))
-        guard let place = DetentMath.choose(projected: projected, direction: direction, among: places) else { return nil }
+        let chosen =
+            snapping.snapsByDirection
+            ? DetentMath.chooseByDirection(projected: projected, direction: direction, among: places)
+            : DetentMath.choose(projected: projected, direction: direction, among: places)
+        guard let place = chosen else { return nil }
         if abs(projected - place.extent) <= DetentMath.restingTolerance && snapping.usesVelocity {
             return (targetY, place)
         }

@@ -172,7 +172,7 @@ extension HeaderSolver {
         if !state.tracking.accumulator.isFinite { state.tracking.accumulator = 0 }
         let accMax = accumulatorMax
         let shift = boundedShift
-        let y = -(settings.preventsJumps ? shift + state.continuity.shift : shift) + boundsHeight / 2
+        let y = -(settings.preventsJumps ? shift + state.continuity.shift : shift) + boundsHeight / 2 + attachedPullDistance
         if y.isFinite && centerY != y {
             centerY = y
             effects.centerY = y
@@ -188,6 +188,14 @@ extension HeaderSolver {
         // With a scroll view, `updateShadow()` above fed the shifter this same shift, and a
         // second call with the value it just took changes nothing.
         if scroll == nil { setStatusBarOffset(shift) }
+    }
+
+    /// How far a header that stays attached when pulled slides down: the distance from its
+    /// bottom edge down to the content's top, while it is not shifted; 0 otherwise.
+    var attachedPullDistance: CGFloat {
+        guard settings.staysAttachedWhenPulled, scroll != nil, boundedShift <= 0 else { return 0 }
+        let gap = headerHeightFromOffset - boundsHeight
+        return gap.isFinite ? max(0, gap) : 0
     }
 
     /// Shadow, visibility and scroll-indicator inset for the current shift.
