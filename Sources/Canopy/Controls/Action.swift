@@ -8,7 +8,7 @@ open class Action {
     /// The title shown in menus; also the action's name in diagnostics.
     public var title: String
     /// An image shown in menus; nil for none.
-    public var image: ImageSource?
+    public var image: Image?
     /// An identifier: adding a second action with the same identifier to a control replaces
     /// the first, as in UIKit. Nil (the default) makes one up.
     public let identifier: String
@@ -17,7 +17,7 @@ open class Action {
     let handler: Handler
 
     /// Creates an action that calls `handler` with itself when performed.
-    public init(title: String = "", image: ImageSource? = nil, identifier: String? = nil, handler: @escaping Handler) {
+    public init(title: String = "", image: Image? = nil, identifier: String? = nil, handler: @escaping Handler) {
         self.title = title
         self.image = image
         self.identifier = identifier ?? UUID().uuidString
