@@ -110,7 +110,7 @@ final class SettingsRowNode: ViewNode {
         tile.backgroundColor = row.tileColor
         tile.cornerRadius = 6.5
         let icon = ImageNode(frame: CGRect(x: 4.5, y: 4.5, width: 20, height: 20))
-        icon.displayedImage = Image(symbol: row.symbol)
+        icon.image = Image(symbol: row.symbol)
         icon.tintColor = .white
         tile.addSubview(icon)
         addSubview(tile)
@@ -119,7 +119,7 @@ final class SettingsRowNode: ViewNode {
         label.textColor = .label
         addSubview(label)
         let chevron = ImageNode(frame: CGRect(x: width - 16 - 9, y: (SettingsScreen.rowHeight - 14) / 2, width: 9, height: 14))
-        chevron.displayedImage = Image(symbol: .chevronRight)
+        chevron.image = Image(symbol: .chevronRight)
         chevron.contentMode = .scaleToFill
         chevron.tintColor = .tertiaryLabel
         addSubview(chevron)

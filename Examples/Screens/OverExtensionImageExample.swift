@@ -19,7 +19,7 @@ public final class OverExtensionImageExample: HeaderListScreen {
         header.maximumHeight = 240
         header.canOverExtend = true
         header.clipsToBounds = true
-        imageNode.image = SceneryImage.pngSource
+        imageNode.image = Image(source: SceneryImage.pngSource)
         imageNode.contentMode = .scaleAspectFill
         imageNode.clipsToBounds = true
         imageNode.frame = header.bounds

@@ -13,7 +13,7 @@ public final class ListRowCell: TableCellNode {
     public let subtitleLabel = LabelNode()
 
     /// Creates an empty row; `configure(with:index:)` fills it.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    public override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         backgroundColor = Palette.surface
         titleLabel.font = .system(size: 16, weight: .medium)

@@ -19,7 +19,7 @@ struct ImageRenderingModeTests {
         let root = ViewNode(frame: CGRect(origin: .zero, size: size))
         root.backgroundColor = .white
         let view = ImageNode(frame: root.bounds)
-        view.displayedImage = image
+        view.image = image
         view.tintColor = tint
         root.addSubview(view)
         return try renderer.render(root)
@@ -60,7 +60,7 @@ struct ImageRenderingModeTests {
             let root = ViewNode(frame: CGRect(x: 0, y: 0, width: 32, height: 32))
             root.backgroundColor = .white
             let view = ImageNode(frame: CGRect(x: 5, y: 5, width: 22, height: 22))
-            view.displayedImage = Image(symbol: symbol)
+            view.image = Image(symbol: symbol)
             view.tintColor = .black
             root.addSubview(view)
             let b = try renderer.render(root)

@@ -29,7 +29,7 @@ struct TextMeasuredAsDrawnTests {
 
         // Then its width is the drawn text's advance rounded up (174.9 pt: the fixed stand-in
         // would say 170), and the last glyph's ink ends inside it, clear of its edge
-        let drawn = CairoTextMetrics().width(of: label.text, font: label.font)
+        let drawn = CairoTextMetrics().width(of: try #require(label.text), font: label.font)
         #expect(label.bounds.width == drawn.rounded(.up))
         let ink = try #require(lastInkColumn(bitmap))
         #expect(CGFloat(ink) < label.bounds.width * 2 - 1)

@@ -70,7 +70,7 @@ struct CatalogueScene {
 final class StyledCell: TableCellNode {
     nonisolated(unsafe) static var styleByIdentifier: [String: CellStyle] = [:]
 
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: reuseIdentifier.flatMap { StyledCell.styleByIdentifier[$0] } ?? style, reuseIdentifier: reuseIdentifier)
     }
 }

@@ -75,7 +75,7 @@ struct AttributedLabelTests {
         #expect(label.attributedText?.string == "Yo")
         #expect(label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? Font == label.font)
         label.attributedText = nil
-        #expect(label.text.isEmpty && label.attributedText == nil)
+        #expect(label.text == nil && label.attributedText == nil)
     }
 
     @Test("A string with a different paragraph style per paragraph is copied into the label and each paragraph keeps its own")

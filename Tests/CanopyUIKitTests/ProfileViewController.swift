@@ -19,11 +19,13 @@ final class PostCell: UITableViewCell {
     let bodyLabel = UILabel()
     let ageLabel = UILabel()
 
-    /// A cell with its labels laid out, ready to configure.
-    static func make() -> PostCell {
-        let cell = PostCell(style: .default, reuseIdentifier: reuseIdentifier)
-        cell.setUpLayout()
-        return cell
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        setUpLayout()
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 
     private func setUpLayout() {
@@ -128,7 +130,9 @@ final class ProfileViewController: UIViewController, UITableViewDataSource, UITa
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: PostCell.reuseIdentifier) as? PostCell ?? PostCell.make()
+        let cell =
+            tableView.dequeueReusableCell(withIdentifier: PostCell.reuseIdentifier) as? PostCell
+            ?? PostCell(style: .default, reuseIdentifier: PostCell.reuseIdentifier)
         cell.bodyLabel.text = posts[indexPath.row].text
         cell.ageLabel.text = posts[indexPath.row].age
         return cell

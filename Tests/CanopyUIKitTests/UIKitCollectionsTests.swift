@@ -4,7 +4,7 @@ import Testing
 
 /// A photo thumbnail: a coloured square.
 final class PhotoCell: UICollectionViewCell {
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.cornerRadius = 4
     }
@@ -14,7 +14,7 @@ final class PhotoCell: UICollectionViewCell {
 final class MonthHeader: UICollectionReusableView {
     let label = UILabel()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         label.font = .preferredFont(forTextStyle: .headline)
         addSubview(label)

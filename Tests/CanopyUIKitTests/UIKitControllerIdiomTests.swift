@@ -39,12 +39,15 @@ struct UIKitControllerIdiomTests {
 
     @Test("With no key window UIScreen.main describes an iPhone 15 and says why")
     func mainScreenWithoutWindow() async {
-        // A fresh thread has no key window.
-        let (size, codes) = await Task.detached {
-            var size = CGSize.zero
-            let codes = Diagnostics.capture { size = UIScreen.main.bounds.size }.map(\.code)
-            return (size, codes)
-        }.value
+        // A thread of its own has no key window (a pooled task's thread may still hold
+        // another test's window).
+        let (size, codes) = await withCheckedContinuation { (done: CheckedContinuation<(CGSize, [String]), Never>) in
+            Thread {
+                var size = CGSize.zero
+                let codes = Diagnostics.capture { size = UIScreen.main.bounds.size }.map(\.code)
+                done.resume(returning: (size, codes))
+            }.start()
+        }
         #expect(size == CGSize(width: 393, height: 852))
         #expect(codes == ["screen.noKeyWindow"])
     }

@@ -5,10 +5,10 @@ extension LabelNode {
     /// rounded up: unwrapped for a single-line label, wrapped at the width with no line limit
     /// otherwise. Larger than `bounds.size` on either axis when the label truncates or clips.
     public var sizeNeededForFullText: CGSize {
-        guard !text.isEmpty else { return .zero }
+        guard !plainText.isEmpty else { return .zero }
         let m = metrics
         let width: CGFloat? = numberOfLines == 1 || bounds.width <= 0 ? nil : bounds.width
-        let lines = TextLayout.wrap(text, font: font, width: width, maxLines: 0, lineBreakMode: lineBreakMode, metrics: m).lines
+        let lines = TextLayout.wrap(plainText, font: font, width: width, maxLines: 0, lineBreakMode: lineBreakMode, metrics: m).lines
         let widest = lines.map { m.width(of: $0, font: font) }.max() ?? 0
         return CGSize(width: widest.rounded(.up), height: (CGFloat(lines.count) * m.lineHeight(for: font)).rounded(.up))
     }

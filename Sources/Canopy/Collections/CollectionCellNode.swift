@@ -30,8 +30,9 @@ open class CollectionCellNode: CollectionReusableNode {
         }
     }
 
-    /// Creates a cell with the given frame and an empty content view.
-    public required init(frame: CGRect) {
+    /// Creates a cell with the given frame and an empty content view; subclasses override it
+    /// as in UIKit.
+    public override init(frame: CGRect) {
         super.init(frame: frame)
         contentView.frame = bounds
         addSubview(contentView)

@@ -204,7 +204,7 @@ open class CollectionNode: ScrollNode {
                     "dequeueReusableCell(withReuseIdentifier: \"\(identifier)\", for: \(indexPath)) on \(diagnosticName): no class is registered for that identifier; returning a plain cell."
                 )
             }
-            cell = (cellClasses[identifier] ?? CollectionCellNode.self).init(frame: .zero)
+            cell = (cellClasses[identifier] ?? CollectionCellNode.self).init(dequeuedWithFrame: .zero)
             cell.reuseIdentifier = identifier
         }
         dequeuedDuringCall.append(cell)
@@ -229,7 +229,7 @@ open class CollectionNode: ScrollNode {
                 "dequeueReusableSupplementaryView(ofKind: \"\(kind)\", withReuseIdentifier: \"\(identifier)\", for: \(indexPath)) on \(diagnosticName): no class is registered; returning a plain view."
             )
         }
-        let view = (supplementaryClasses[key] ?? CollectionReusableNode.self).init(frame: .zero)
+        let view = (supplementaryClasses[key] ?? CollectionReusableNode.self).init(dequeuedWithFrame: .zero)
         view.reuseIdentifier = identifier
         return view
     }

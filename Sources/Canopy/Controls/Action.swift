@@ -24,7 +24,7 @@ open class Action: MenuElement {
     ///
     /// The title is also the action's name in diagnostics.
     public init(
-        title: String = "", image: ImageSource? = nil, identifier: String? = nil, discoverabilityTitle: String? = nil,
+        title: String = "", image: Image? = nil, identifier: String? = nil, discoverabilityTitle: String? = nil,
         attributes: Attributes = [], state: State = .off, handler: @escaping Handler
     ) {
         self.identifier = identifier ?? UUID().uuidString

@@ -64,7 +64,7 @@ public struct ButtonConfiguration: Hashable, Sendable {
     /// A second, smaller line under the title; nil for none.
     public var subtitle: String?
     /// The image; nil for none.
-    public var image: ImageSource?
+    public var image: Image?
     /// Where the image sits relative to the title (default leading).
     public var imagePlacement: ImagePlacement = .leading
     /// Points between the image and the title (UIKit's default 0).

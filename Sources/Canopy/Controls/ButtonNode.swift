@@ -57,7 +57,7 @@ open class ButtonNode: ControlNode {
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: Color] = [:]
-    private var images: [UInt: ImageSource] = [:]
+    private var images: [UInt: Image] = [:]
     private var storedTitleLabel: LabelNode?
     private var storedSubtitleLabel: LabelNode?
     private var storedImageView: ImageNode?
@@ -132,12 +132,12 @@ open class ButtonNode: ControlNode {
         return defaultTitleColor(for: state)
     }
     /// Sets the image for `state`; nil removes it.
-    public func setImage(_ image: ImageSource?, for state: State) {
+    public func setImage(_ image: Image?, for state: State) {
         images[state.rawValue] = image
         contentDidChange()
     }
     /// The image set for `state`, else the normal state's.
-    public func image(for state: State) -> ImageSource? { images[state.rawValue] ?? images[0] }
+    public func image(for state: State) -> Image? { images[state.rawValue] ?? images[0] }
 
     /// The value set for `state`, trying the state itself, then selected alone when both
     /// selected and highlighted, then normal.
@@ -156,7 +156,7 @@ open class ButtonNode: ControlNode {
         return lookup(titleColors, state) ?? defaultTitleColor(for: state)
     }
     /// The image shown now: the configuration's, else the current state's.
-    public var currentImage: ImageSource? { configuration.map(\.image) ?? lookup(images, state) }
+    public var currentImage: Image? { configuration.map(\.image) ?? lookup(images, state) }
 
     private func defaultTitleColor(for state: State) -> Color {
         switch buttonType {

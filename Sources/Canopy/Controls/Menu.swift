@@ -30,7 +30,7 @@ open class Menu: MenuElement {
 
     /// Creates a menu; every argument defaults as in UIKit.
     public init(
-        title: String = "", image: ImageSource? = nil, identifier: String? = nil, options: Options = [], children: [MenuElement] = []
+        title: String = "", image: Image? = nil, identifier: String? = nil, options: Options = [], children: [MenuElement] = []
     ) {
         self.identifier = identifier ?? UUID().uuidString
         self.options = options

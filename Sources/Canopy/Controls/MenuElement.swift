@@ -31,10 +31,10 @@ open class MenuElement {
     /// The title shown in the menu.
     public var title: String
     /// An image shown beside the title; nil for none.
-    public var image: ImageSource?
+    public var image: Image?
 
     /// Creates an element; only `Action` and `Menu` are meant to subclass it.
-    init(title: String, image: ImageSource?) {
+    init(title: String, image: Image?) {
         self.title = title
         self.image = image
     }

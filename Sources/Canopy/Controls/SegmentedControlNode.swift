@@ -22,7 +22,7 @@ open class SegmentedControlNode: ControlNode {
 
     struct Segment {
         var title: String?
-        var image: ImageSource?
+        var image: Image?
         var isEnabled = true
         var width: CGFloat = 0
     }
@@ -46,10 +46,11 @@ open class SegmentedControlNode: ControlNode {
         for item in items ?? [] {
             if let s = item as? String {
                 segments.append(Segment(title: s))
-            } else if let i = item as? ImageSource {
+            } else if let i = item as? Image {
                 segments.append(Segment(image: i))
             } else {
-                Diagnostics.report(code: "control.segmentItem", "Skipped a segment item of type \(type(of: item)): items are String or ImageSource.")
+                Diagnostics.report(
+                    code: "control.segmentItem", "Skipped a segment item of type \(type(of: item)): items are String or Image (UIImage).")
             }
         }
         frame = CGRect(origin: .zero, size: intrinsicContentSize)
@@ -98,7 +99,7 @@ open class SegmentedControlNode: ControlNode {
     /// Inserts a titled segment at `segment` (clamped into 0...numberOfSegments).
     public func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) { insert(Segment(title: title), at: segment) }
     /// Inserts an image segment at `segment` (clamped into 0...numberOfSegments).
-    public func insertSegment(with image: ImageSource?, at segment: Int, animated: Bool) { insert(Segment(image: image), at: segment) }
+    public func insertSegment(with image: Image?, at segment: Int, animated: Bool) { insert(Segment(image: image), at: segment) }
 
     /// Removes the segment at `segment`; an index out of range is refused (`control.segmentIndex`).
     public func removeSegment(at segment: Int, animated: Bool) {
@@ -128,12 +129,12 @@ open class SegmentedControlNode: ControlNode {
     /// A segment's title; nil for none or an index out of range.
     public func titleForSegment(at segment: Int) -> String? { segments.indices.contains(segment) ? segments[segment].title : nil }
     /// Sets a segment's image.
-    public func setImage(_ image: ImageSource?, forSegmentAt segment: Int) {
+    public func setImage(_ image: Image?, forSegmentAt segment: Int) {
         guard checked(segment, "setImage") else { return }
         segments[segment].image = image
     }
     /// A segment's image; nil for none or an index out of range.
-    public func imageForSegment(at segment: Int) -> ImageSource? { segments.indices.contains(segment) ? segments[segment].image : nil }
+    public func imageForSegment(at segment: Int) -> Image? { segments.indices.contains(segment) ? segments[segment].image : nil }
     /// Enables or disables one segment.
     public func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
         guard checked(segment, "setEnabled") else { return }

@@ -101,8 +101,7 @@ public final class Image: Sendable {
         switch content {
         case let .symbol(symbol): return symbol.size
         case let .bitmap(source):
-            guard let header = ImageNode.pngHeader(source) else { return .zero }
-            return CGSize(width: CGFloat(header.width) / header.scale, height: CGFloat(header.height) / header.scale)
+            return BitmapHeader.read(source)?.size ?? .zero
         }
     }
 

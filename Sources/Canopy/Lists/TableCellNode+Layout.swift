@@ -55,7 +55,7 @@ extension TableCellNode {
         let right = width - layoutMargins.right
         let available = Swift.max(0, right - x)
         func fit(_ label: LabelNode?, _ w: CGFloat) -> CGSize {
-            guard let label, !label.text.isEmpty else { return .zero }
+            guard let label, !label.plainText.isEmpty else { return .zero }
             let s = label.sizeThatFits(CGSize(width: w, height: .greatestFiniteMagnitude))
             return CGSize(width: Swift.min(s.width, w), height: s.height)
         }
@@ -92,7 +92,7 @@ extension TableCellNode {
         let width = size.width.isFinite ? size.width : bounds.width
         let available = Swift.max(0, width - accessoryReservedWidth - layoutMargins.left - layoutMargins.right)
         func lineHeight(_ label: LabelNode?) -> CGFloat {
-            guard let label, !label.text.isEmpty else { return 0 }
+            guard let label, !label.plainText.isEmpty else { return 0 }
             return label.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)).height
         }
         let t = lineHeight(storedTextLabel), d = lineHeight(storedDetailTextLabel)

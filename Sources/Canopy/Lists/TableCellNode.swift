@@ -186,13 +186,27 @@ open class TableCellNode: ViewNode {
     private var storedIsHighlighted = false
     var placement: Placement?
 
-    /// Creates a cell of `style`, queued by tables under `reuseIdentifier`.
-    public required init(style: CellStyle, reuseIdentifier: String?) {
+    /// Creates a cell of `style`, queued by tables under `reuseIdentifier`; subclasses override
+    /// it as in UIKit.
+    public init(style: CellStyle, reuseIdentifier: String?) {
         self.cellStyle = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         layoutMargins = EdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
         addSubview(contentView)
+    }
+
+    /// Makes a cell of this class for a table's dequeue by running `init(style:reuseIdentifier:)`,
+    /// a subclass's override included.
+    ///
+    /// Canopy differs from UIKit in how a list makes a registered class, because Linux has no
+    /// Objective-C runtime: Swift can only create a class from its type through a `required`
+    /// initialiser, so lists call this required convenience initialiser, which runs the
+    /// class's designated one. That keeps UIKit's `override init(style:reuseIdentifier:)` legal in subclasses. A
+    /// subclass that declares other designated initialisers without that override does not
+    /// compile (its required initialiser is missing), where UIKit would stop at dequeue.
+    public required convenience init(dequeuedWithStyle style: CellStyle, reuseIdentifier: String?) {
+        self.init(style: style, reuseIdentifier: reuseIdentifier)
     }
 
     /// Creates a `default`-style cell that is not reused.

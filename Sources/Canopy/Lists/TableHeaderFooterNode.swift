@@ -11,12 +11,12 @@ open class TableHeaderFooterNode: ViewNode {
     /// An element by default while its title shows (read as one stop); otherwise a container
     /// of its content view's elements. A set value wins.
     open override var isAccessibilityElement: Bool {
-        get { accessibilitySettings.isElement ?? (!textLabel.isHidden && !textLabel.text.isEmpty) }
+        get { accessibilitySettings.isElement ?? (!textLabel.isHidden && !textLabel.plainText.isEmpty) }
         set { super.isAccessibilityElement = newValue }
     }
     /// By default the title as shown; a set value wins.
     open override var accessibilityLabel: String? {
-        get { accessibilitySettings.label ?? (textLabel.text.isEmpty ? nil : textLabel.text) }
+        get { accessibilitySettings.label ?? (textLabel.plainText.isEmpty ? nil : textLabel.plainText) }
         set { super.accessibilityLabel = newValue }
     }
     /// By default `header` for a section header, so the headings rotor reaches it, and
@@ -39,8 +39,22 @@ open class TableHeaderFooterNode: ViewNode {
     /// Whether the title sits at the bottom (a grouped header, just above its rows).
     private var alignsTitleToBottom = false
 
-    /// Creates an empty header or footer view queued under `reuseIdentifier`.
-    public required init(reuseIdentifier: String?) {
+    /// Makes a view of this class for a table's dequeue by running `init(reuseIdentifier:)`,
+    /// a subclass's override included.
+    ///
+    /// Canopy differs from UIKit in how a list makes a registered class, because Linux has no
+    /// Objective-C runtime: Swift can only create a class from its type through a `required`
+    /// initialiser, so lists call this required convenience initialiser, which runs the
+    /// class's designated one. That keeps UIKit's `override init(reuseIdentifier:)` legal in subclasses. A
+    /// subclass that declares other designated initialisers without that override does not
+    /// compile (its required initialiser is missing), where UIKit would stop at dequeue.
+    public required convenience init(dequeuedWithReuseIdentifier reuseIdentifier: String?) {
+        self.init(reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Creates an empty header or footer view queued under `reuseIdentifier`; subclasses
+    /// override it as in UIKit.
+    public init(reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: .zero)
         contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]

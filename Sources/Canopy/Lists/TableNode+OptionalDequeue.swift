@@ -13,7 +13,7 @@ extension TableNode {
             reused.prepareForReuse()
             cell = reused
         } else if let type = cellClasses[identifier] {
-            cell = type.init(style: .default, reuseIdentifier: identifier)
+            cell = type.init(dequeuedWithStyle: .default, reuseIdentifier: identifier)
         } else {
             return nil
         }

@@ -320,7 +320,7 @@ open class TableNode: ScrollNode {
             reused.prepareForReuse()
             return reused
         }
-        return headerFooterClasses[identifier].map { $0.init(reuseIdentifier: identifier) }
+        return headerFooterClasses[identifier].map { $0.init(dequeuedWithReuseIdentifier: identifier) }
     }
 
     // MARK: Loading

@@ -41,11 +41,11 @@ extension LabelNode {
     public var attributedText: NSAttributedString? {
         get {
             if let attributed { return attributed.string }
-            guard !text.isEmpty else { return nil }
+            guard let text, !text.isEmpty else { return nil }
             return NSAttributedString(string: text, attributes: [.font: font, .foregroundColor: textColor])
         }
         set {
-            text = newValue?.string ?? ""
+            text = newValue?.string
             if let newValue, newValue.length > 0 {
                 attributed = AttributedState(newValue.copy() as? NSAttributedString ?? newValue)
             }

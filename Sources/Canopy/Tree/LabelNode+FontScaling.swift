@@ -8,12 +8,12 @@ extension LabelNode {
     /// One-line plain text shrinks in proportion (advances scale linearly with the size);
     /// otherwise a bisection over the fraction, each step a full wrap.
     public var fontScale: CGFloat {
-        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, !text.isEmpty else { return 1 }
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, !plainText.isEmpty else { return 1 }
         let size = bounds.size
         guard size.width > 0, size.height > 0 else { return 1 }
         if fits(at: 1, in: size) { return 1 }
-        if attributed == nil, numberOfLines == 1, !text.contains(where: \.isNewline) {
-            let full = metrics.width(of: text, font: font)
+        if attributed == nil, numberOfLines == 1, !plainText.contains(where: \.isNewline) {
+            let full = metrics.width(of: plainText, font: font)
             var scale = max(minimumScaleFactor, size.width / full)
             // Sizes are rounded in the font engine; step down past any overshoot of a hair.
             var steps = 0
@@ -53,7 +53,7 @@ extension LabelNode {
         var scaled = font
         scaled.size = font.size * scale
         let m = metrics
-        let wrapped = TextLayout.wrap(text, font: scaled, width: single ? nil : size.width, maxLines: numberOfLines, metrics: m)
+        let wrapped = TextLayout.wrap(plainText, font: scaled, width: single ? nil : size.width, maxLines: numberOfLines, metrics: m)
         guard !wrapped.truncated, wrapped.lines.allSatisfy({ m.width(of: $0, font: scaled) <= size.width }) else { return false }
         return single || CGFloat(wrapped.lines.count) * m.lineHeight(for: scaled) <= size.height
     }

@@ -5,14 +5,17 @@ import Foundation
 /// Measures and draws with the same `TextMetrics` — `TextEngine.shared` unless
 /// `textMetrics` names others — so `sizeThatFits` matches the drawing.
 open class LabelNode: ViewNode {
-    /// The text; "\n" forces a line break. Setting it clears `attributedText`'s styles.
-    public var text: String = "" {
+    /// The text; "\n" forces a line break. Nil (the default, as UIKit's) draws nothing, like
+    /// the empty string. Setting it clears `attributedText`'s styles.
+    public var text: String? {
         didSet {
             let hadStyles = attributed != nil
             attributed = nil
             if hadStyles || oldValue != text { contentDidChange() }
         }
     }
+    /// The characters drawn: `text`, or empty when it is nil.
+    var plainText: String { text ?? "" }
     /// The styled text `attributedText` was last set to (a copy), nil for plain text.
     var attributed: AttributedState?
     /// The font (default system 17 regular).
@@ -78,12 +81,12 @@ open class LabelNode: ViewNode {
     /// Whether a screen reader reads the label: by default when it has text, as UIKit's
     /// labels are elements; a set value wins.
     open override var isAccessibilityElement: Bool {
-        get { accessibilitySettings.isElement ?? !text.isEmpty }
+        get { accessibilitySettings.isElement ?? !plainText.isEmpty }
         set { super.isAccessibilityElement = newValue }
     }
     /// By default the text (nil when empty); a set value wins.
     open override var accessibilityLabel: String? {
-        get { accessibilitySettings.label ?? (text.isEmpty ? nil : text) }
+        get { accessibilitySettings.label ?? (plainText.isEmpty ? nil : plainText) }
         set { super.accessibilityLabel = newValue }
     }
     /// By default `.staticText`, as UIKit's labels; a set value wins.
@@ -95,7 +98,7 @@ open class LabelNode: ViewNode {
     /// Whether constraints size this label's height from the width they give it: it wraps
     /// (`numberOfLines` other than 1) and names no `preferredMaxLayoutWidth`, as UIKit's
     /// automatic preferred width does.
-    override var sizesHeightForWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 && !text.isEmpty }
+    override var sizesHeightForWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 && !plainText.isEmpty }
 
     /// The text's height wrapped at `width`.
     override func height(forLayoutWidth width: CGFloat) -> CGFloat? {
@@ -115,14 +118,14 @@ open class LabelNode: ViewNode {
 
     /// The text's natural size within `size`: widest line × line count, each rounded up.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard !text.isEmpty else { return .zero }
+        guard !plainText.isEmpty else { return .zero }
         let width: CGFloat? = (numberOfLines != 1 && size.width.isFinite && size.width > 0) ? size.width : nil
         if let last = lastMeasurement, last.width == width { return last.size }
         let measured: CGSize
         if attributed != nil {
             measured = attributedSizeThatFits(size)
         } else if textMetrics == nil {
-            let key = TextMeasurementCache.Key(text: text, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
+            let key = TextMeasurementCache.Key(text: plainText, font: font, width: width, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode)
             if let known = TextMeasurementCache.shared.size(for: key) {
                 measured = known
             } else {
@@ -140,7 +143,7 @@ open class LabelNode: ViewNode {
     /// rounded up.
     private func measurePlainText(width: CGFloat?) -> CGSize {
         let m = metrics
-        let lines = TextLayout.wrap(text, font: font, width: width, maxLines: numberOfLines, lineBreakMode: lineBreakMode, metrics: m).lines
+        let lines = TextLayout.wrap(plainText, font: font, width: width, maxLines: numberOfLines, lineBreakMode: lineBreakMode, metrics: m).lines
         let widest = lines.map { m.width(of: $0, font: font) }.max() ?? 0
         return CGSize(width: widest.rounded(.up), height: (CGFloat(lines.count) * m.lineHeight(for: font)).rounded(.up))
     }
@@ -196,7 +199,7 @@ open class LabelNode: ViewNode {
         let m = metrics
         let size = bounds.size
         let lines = TextLayout.drawnLines(
-            text, font: font, size: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, metrics: m)
+            plainText, font: font, size: size, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode, metrics: m)
         let lineHeight = m.lineHeight(for: font)
         let ascent = m.ascent(for: font)
         let blockTop = bounds.minY + (size.height - CGFloat(lines.count) * lineHeight) / 2
@@ -215,11 +218,11 @@ open class LabelNode: ViewNode {
     /// Reports what the engine found wrong with the text or font, when they changed since the
     /// last report; labels measured with other metrics do not draw with the engine's fonts.
     private func reportEngineIssues() {
-        guard textMetrics == nil, !text.isEmpty else { return }
-        if let last = reportedIssues, last.text == text, last.font == font { return }
-        reportedIssues = (text, font)
+        guard textMetrics == nil, !plainText.isEmpty else { return }
+        if let last = reportedIssues, last.text == plainText, last.font == font { return }
+        reportedIssues = (plainText, font)
         let name = diagnosticName
-        for issue in TextEngine.shared.issues(in: text, font: font) {
+        for issue in TextEngine.shared.issues(in: plainText, font: font) {
             Diagnostics.report(code: issue.diagnosticCode, "\(name): \(issue)")
         }
     }

@@ -45,7 +45,7 @@ public enum AccessibilityAudit {
             findings += elementFindings(element)
         }
         for entry in paint.entries {
-            guard let label = entry.node as? LabelNode, !label.text.isEmpty else { continue }
+            guard let label = entry.node as? LabelNode, !(label.text ?? "").isEmpty else { continue }
             if let finding = cutText(label, clip: entry.fixedClip) { findings.append(finding) }
             if let rendered, !isInactive(label), let finding = contrast(label, clip: entry.clip, bitmap: rendered, scale: window.scale) {
                 findings.append(finding)

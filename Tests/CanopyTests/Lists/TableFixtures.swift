@@ -6,7 +6,7 @@ final class CountingCell: TableCellNode {
     nonisolated(unsafe) static var made = 0
     var reuseCount = 0
 
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         CountingCell.made += 1
     }

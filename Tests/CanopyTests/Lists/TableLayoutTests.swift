@@ -6,7 +6,7 @@ import Testing
 final class ConstrainedCell: TableCellNode {
     let body = LabelNode()
 
-    required init(style: CellStyle, reuseIdentifier: String?) {
+    override init(style: CellStyle, reuseIdentifier: String?) {
         super.init(style: style, reuseIdentifier: reuseIdentifier)
         body.numberOfLines = 0
         // The label wraps at the width the constraints give it on a 375-point table.
