@@ -66,7 +66,7 @@ public final class ConstraintArticleExample: ViewControllerNode, ExampleScreen {
 
     /// Text, colours and the arranged views of the two stacks.
     private func configureContent() {
-        photo.image = SceneryImage.pngSource
+        photo.image = Image(source: SceneryImage.pngSource)
         photo.contentMode = .scaleAspectFill
         photo.clipsToBounds = true
         photo.cornerRadius = 12

@@ -32,7 +32,7 @@ extension AccessibilityAudit {
             window.layoutIfNeeded()
             var cut: [(label: LabelNode, finding: AccessibilityFinding)] = []
             for entry in PaintOrder(window).entries {
-                guard let label = entry.node as? LabelNode, !label.text.isEmpty, let finding = cutText(label, clip: entry.fixedClip)
+                guard let label = entry.node as? LabelNode, !(label.text ?? "").isEmpty, let finding = cutText(label, clip: entry.fixedClip)
                 else { continue }
                 cut.append((label, finding))
             }

@@ -65,7 +65,7 @@ enum AccessibilityBadgePlacement {
         var rects: [CGRect] = []
         func visit(_ node: ViewNode) {
             guard !node.isHidden, node.alpha >= 0.01 else { return }
-            if let label = node as? LabelNode, !label.text.isEmpty {
+            if let label = node as? LabelNode, !(label.text ?? "").isEmpty {
                 let rect = label.convert(label.drawnTextRect, to: nil)
                 if !rect.isEmpty { rects.append(rect) }
             }
