@@ -33,17 +33,16 @@ enum TraitPropagation {
                 (parent, subviews, next) = up
                 continue
             }
-            let node = Unmanaged.passUnretained(subviews[next])
+            let view = subviews[next]
             next += 1
-            let descend = node._withUnsafeGuaranteedRef { view in
-                // A view a callback moved elsewhere was updated by its move.
+            // A view a callback moved elsewhere was updated by its move.
+            let descend =
                 view.storedSuperview === parent && visit(view, parent: parent, window: nil, notifying: notifying)
-                    && !view.hasNoSubviews
-            }
+                && !view.hasNoSubviews
             if descend {
                 // A level with nothing left to visit is not kept: a chain walks in place.
                 if next < subviews.count { above.append((parent, subviews, next)) }
-                parent = node.takeUnretainedValue()
+                parent = view
                 subviews = parent.storedSubviews
                 next = 0
             }

@@ -1,18 +1,11 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// The safe-area notify phase: the callbacks that follow a store walk, in pre-order.
 ///
-/// The views waiting for a callback are listed without a reference count each (at 100,000
-/// views the retains and releases were a sixth of a layout pass and a whole extra walk over
-/// memory). They stay valid because a view in a tree is held by its parent's subview list,
-/// and while a phase runs on this thread any subview list that changes keeps its old
-/// contents alive (`keepAlive`) until the outermost phase ends: a callback can remove, or
-/// drop the last reference to, any view still waiting, and that view is released after the
-/// phase rather than under it.
+/// While a phase runs on this thread any subview list that changes keeps its old contents
+/// alive (`keepAlive`) until the outermost phase ends: a callback can remove, or drop the last
+/// reference to, any view in the tree, and that view is released after the phase rather than
+/// under it, so no deinit runs in the middle of a phase.
 ///
 /// A callback that changes a safe area starts a phase of its own. Shallow ones run inside
 /// the callback, as they always did; past `maximumNesting` they wait and run one after
@@ -44,7 +37,7 @@ enum SafeAreaNotifyPhase {
         guard depth == 0 else { return runNested(list, depth: depth) }
         ThreadCounter.safeAreaNotifications.set(1)
         for i in 0..<list.count {
-            list[i]._withUnsafeGuaranteedRef { $0.notifySafeAreaIfNeeded() }
+            list[i].notifySafeAreaIfNeeded()
         }
         // Every phase a callback started has ended: this was the outermost one.
         ThreadCounter.safeAreaNotifications.set(0)
@@ -61,14 +54,14 @@ enum SafeAreaNotifyPhase {
             // Retained while they wait: no subview list needs to hold them any more.
             var views: [ViewNode] = []
             views.reserveCapacity(list.count)
-            for i in 0..<list.count { views.append(list[i].takeUnretainedValue()) }
+            for i in 0..<list.count { views.append(list[i]) }
             state.waiting.append(WaitingPhase(views: views))
             return
         }
         let isDeepest = depth == maximumNesting - 1
         ThreadCounter.safeAreaNotifications.add(1)
         for i in 0..<list.count {
-            notifyRepeated(list[i].takeUnretainedValue(), state: state)
+            notifyRepeated(list[i], state: state)
             if isDeepest { runWaiting(state) }
         }
         ThreadCounter.safeAreaNotifications.add(-1)
@@ -117,19 +110,19 @@ enum SafeAreaNotifyPhase {
     /// Releases what the phases on this thread kept. A release may run deinits that change
     /// other trees; none runs inside a phase any more, so nothing new is kept meanwhile.
     private static func releasePhaseState() {
-        guard let existing = pthread_getspecific(stateKey) else { return }
-        pthread_setspecific(stateKey, nil)
-        Unmanaged<PhaseState>.fromOpaque(existing).release()
+        guard ThreadCounter.safeAreaPhaseStates.value != 0 else { return }
+        ThreadCounter.safeAreaPhaseStates.set(0)
+        Thread.current.threadDictionary.removeObject(forKey: stateKey)
     }
 
     /// What the phases on this thread share until the outermost one ends, made when a phase
     /// first needs it.
     private static func phaseState() -> PhaseState {
-        if let existing = pthread_getspecific(stateKey) {
-            return Unmanaged<PhaseState>.fromOpaque(existing).takeUnretainedValue()
-        }
+        let threadState = Thread.current.threadDictionary
+        if let existing = threadState[stateKey] as? PhaseState { return existing }
         let state = PhaseState()
-        pthread_setspecific(stateKey, Unmanaged.passRetained(state).toOpaque())
+        threadState[stateKey] = state
+        ThreadCounter.safeAreaPhaseStates.set(1)
         return state
     }
 
@@ -147,53 +140,24 @@ enum SafeAreaNotifyPhase {
         var next = 0
     }
 
-    private static let stateKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    /// The phase state's key in the thread's dictionary.
+    private static let stateKey = "Canopy.SafeAreaNotifyPhase"
 }
 
-/// The views a store walk found waiting for a safe-area callback, in pre-order, unretained
-/// (see `SafeAreaNotifyPhase` for why they stay valid until their callbacks run).
-///
-/// A buffer of its own rather than an array: appending is a bounds test and a store, with no
-/// uniqueness check per view (the list is never shared, which being noncopyable guarantees).
+/// The views a store walk found waiting for a safe-area callback, in pre-order.
 struct SafeAreaNotifyList: ~Copyable {
-    private var start: UnsafeMutablePointer<Unmanaged<ViewNode>>?
-    private var capacity = 0
-    /// How many views are listed.
-    private(set) var count = 0
+    private var views: [ViewNode] = []
 
     init() {}
 
-    deinit { start?.deallocate() }
+    /// How many views are listed.
+    var count: Int { views.count }
 
-    /// Adds a view still held by the tree (or by the caller of the walk).
+    /// Adds a view.
     @inline(__always)
-    mutating func append(_ view: ViewNode) {
-        if count == capacity { grow() }
-        (start! + count).initialize(to: Unmanaged.passUnretained(view))
-        count &+= 1
-    }
+    mutating func append(_ view: ViewNode) { views.append(view) }
 
     /// The listed view at `index` (`0..<count`).
     @inline(__always)
-    subscript(index: Int) -> Unmanaged<ViewNode> {
-        precondition(index >= 0 && index < count, "notify list index out of range")
-        return start![index]
-    }
-
-    /// Doubles the capacity (at least 16 entries), moving the listed views.
-    @inline(never)
-    private mutating func grow() {
-        let newCapacity = Swift.max(16, capacity * 2)
-        let newStart = UnsafeMutablePointer<Unmanaged<ViewNode>>.allocate(capacity: newCapacity)
-        if let start {
-            newStart.moveInitialize(from: start, count: count)
-            start.deallocate()
-        }
-        start = newStart
-        capacity = newCapacity
-    }
+    subscript(index: Int) -> ViewNode { views[index] }
 }
