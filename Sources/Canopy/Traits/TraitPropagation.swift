@@ -33,16 +33,17 @@ enum TraitPropagation {
                 (parent, subviews, next) = up
                 continue
             }
-            let view = subviews[next]
+            let node = Unmanaged.passUnretained(subviews[next])
             next += 1
-            // A view a callback moved elsewhere was updated by its move.
-            let descend =
+            let descend = node._withUnsafeGuaranteedRef { view in
+                // A view a callback moved elsewhere was updated by its move.
                 view.storedSuperview === parent && visit(view, parent: parent, window: nil, notifying: notifying)
-                && !view.hasNoSubviews
+                    && !view.hasNoSubviews
+            }
             if descend {
                 // A level with nothing left to visit is not kept: a chain walks in place.
                 if next < subviews.count { above.append((parent, subviews, next)) }
-                parent = view
+                parent = node.takeUnretainedValue()
                 subviews = parent.storedSubviews
                 next = 0
             }

@@ -26,11 +26,11 @@ enum SubtreeWalk {
                 continue
             }
             next = i + 1
-            let node = subviews[i]
-            body(node)
+            let node = Unmanaged.passUnretained(subviews[i])
+            node._withUnsafeGuaranteedRef { body($0) }
             // The subviews are read after `body` ran, so its changes decide what comes next.
-            if !node.hasNoSubviews {
-                let below = node.storedSubviews
+            let below: [ViewNode]? = node._withUnsafeGuaranteedRef { $0.hasNoSubviews ? nil : $0.storedSubviews }
+            if let below {
                 above.append((subviews, next))
                 subviews = below
                 next = 0

@@ -153,23 +153,29 @@ extension ViewNode {
                 continue
             }
             next = i + 1
-            let node = subviews[i]
-            var previousSize: CGSize?
-            if level.resizesSubviews {
-                previousSize = node.applyAutoresizing(from: level.oldSize, to: level.newSize)
-                // A resized view waits for layout, as after any size change.
-                if previousSize != nil { node.storedNeedsLayout = true }
+            // Borrowed, not retained: `subviews` holds the view, and nothing runs here that
+            // could change the tree.
+            let below = Unmanaged.passUnretained(subviews[i])._withUnsafeGuaranteedRef { node -> (SafeAreaLevel, [ViewNode])? in
+                var previousSize: CGSize?
+                if level.resizesSubviews {
+                    previousSize = node.applyAutoresizing(from: level.oldSize, to: level.newSize)
+                    // A resized view waits for layout, as after any size change.
+                    if previousSize != nil { node.storedNeedsLayout = true }
+                }
+                let before = node.storedSafeAreaInsets
+                let value = inWindow ? node.safeAreaInsets(inheriting: level.inheritance) : .zero
+                node.storeSafeArea(value, collectingInto: &notified)
+                if node.hasNoSubviews { return nil }
+                // The subviews inherit from this view's insets and bounds: with neither
+                // changed, their values and everything below them stay as they are.
+                if skips && previousSize == nil && node.storedSafeAreaInsets == before { return nil }
+                return (SafeAreaLevel(parent: node, resizedFrom: previousSize), node.storedSubviews)
             }
-            let before = node.storedSafeAreaInsets
-            let value = inWindow ? node.safeAreaInsets(inheriting: level.inheritance) : .zero
-            node.storeSafeArea(value, collectingInto: &notified)
-            // The subviews inherit from this view's insets and bounds: with neither changed,
-            // their values and everything below them stay as they are.
-            if !node.hasNoSubviews && !(skips && previousSize == nil && node.storedSafeAreaInsets == before) {
+            if let (belowLevel, belowSubviews) = below {
                 levelsAbove.append(level)
                 subviewsAbove.append((subviews, next))
-                level = SafeAreaLevel(parent: node, resizedFrom: previousSize)
-                subviews = node.storedSubviews
+                level = belowLevel
+                subviews = belowSubviews
                 next = 0
             }
         }
