@@ -53,7 +53,7 @@ let package = Package(
             // fonts text is drawn with (loaded by path).
             providers: [
                 .apt([
-                    "libcairo2-dev", "libpng-dev", "zlib1g-dev", "libdeflate-dev", "libfreetype-dev",
+                    "libcairo2-dev", "libdeflate-dev", "libfreetype-dev",
                     "libfontconfig-dev", "libjpeg62-turbo-dev", "pkg-config", "fonts-dejavu-core",
                 ])
             ]
@@ -62,7 +62,7 @@ let package = Package(
             name: "CCanopySupport",
             // No unsafe flags (SwiftPM refuses them in a versioned dependency): the per-pixel
             // loops are written to stay fast unoptimised, in the debug builds `swift test` uses.
-            linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("z"), .linkedLibrary("deflate"), .linkedLibrary("jpeg")]
+            linkerSettings: [.linkedLibrary("deflate"), .linkedLibrary("jpeg")]
         ),
         .target(name: "CanopyCairo", dependencies: ["Canopy", "CCairo", "CCanopySupport"]),
         .target(name: "CanopySnapshotTesting", dependencies: ["CanopyCairo"]),

@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # Installs what Canopy needs on a fresh Debian machine, skipping whatever is already there:
-# the Cairo, libpng, FreeType, HarfBuzz and ICU headers, pkg-config, the font packages the text
+# the Cairo, libdeflate, libjpeg, FreeType, HarfBuzz and ICU headers, pkg-config, the font packages the text
 # engine loads by path (DejaVu, Inter, Noto core, CJK and colour emoji), and Pango's Python
 # bindings, the independent line-breaking oracle scripts/text-oracle.py compares against, and
 # Pango's headers for the benchmarks' text-layout baseline.
 set -euo pipefail
 
 export PATH="$PATH:/opt/swift/usr/bin"
-packages=(libcairo2-dev libpng-dev zlib1g-dev libdeflate-dev libfreetype-dev libfontconfig-dev libjpeg62-turbo-dev pkg-config fonts-dejavu-core
+packages=(libcairo2-dev libdeflate-dev libfreetype-dev libfontconfig-dev libjpeg62-turbo-dev pkg-config fonts-dejavu-core
   libharfbuzz-dev libicu-dev fonts-inter fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
   python3-gi python3-gi-cairo python3-cairo gir1.2-pango-1.0 libpango1.0-dev)
 missing=()

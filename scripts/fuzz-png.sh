@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
-# Fuzzes the C PNG decoders (the libdeflate path and libpng) with libFuzzer under the address
+# Fuzzes the C PNG decoders (the 8-bit RGBA fast path and the any-format path) with libFuzzer under the address
 # and undefined-behaviour sanitizers, checking that both decoders agree on every input, and that
 # reading indexed segments in parallel agrees with the serial inflate.
 #
 #   scripts/fuzz-png.sh            # a bounded run (25 s), as `make test` does
 #   scripts/fuzz-png.sh 600        # a longer run: the number of seconds
 #
-# Seeds: a few generated files of each colour type, 8-bit RGBA files whose image data is cut
-# into indexed segments, plus the small goldens in Snapshots/.
+# Seeds: 8-bit RGBA files whose image data is cut into indexed segments, the conformance
+# corpus (every colour type, depth and interlacing, in Fixtures/), and the small goldens.
 # A crash leaves its input in .build/fuzz-png/ and fails with libFuzzer's report.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,14 +17,15 @@ clang=/opt/swift/usr/bin/clang
 if [ -z "$clang" ]; then echo "fuzz-png: no clang found (expected /opt/swift/usr/bin/clang)" >&2; exit 1; fi
 work=.build/fuzz-png
 mkdir -p "$work/corpus" "$work/seeds"
-sources=(Sources/CCanopySupport/png_check.c Sources/CCanopySupport/png_read.c Sources/CCanopySupport/png_write.c Sources/CCanopySupport/png_unfilter.c Sources/CCanopySupport/checksums.c Sources/CCanopySupport/png_segments.c Sources/CCanopySupport/png_deflate.c Sources/CCanopySupport/deflate_block.c Sources/CCanopySupport/png_libpng.c Sources/CCanopySupport/pixels.c)
-libs=(-lpng16 -lz -ldeflate)
+sources=(Sources/CCanopySupport/png_check.c Sources/CCanopySupport/png_read.c Sources/CCanopySupport/png_write.c Sources/CCanopySupport/png_unfilter.c Sources/CCanopySupport/checksums.c Sources/CCanopySupport/png_segments.c Sources/CCanopySupport/png_deflate.c Sources/CCanopySupport/deflate_block.c Sources/CCanopySupport/png_expand.c Sources/CCanopySupport/pixels.c)
+libs=(-ldeflate)
 flags=(-g -O1 -I Sources/CCanopySupport/include)
 # The swift toolchain's clang links with gold, which warns once per sanitizer symbol; lld is quiet.
 if "$clang" -fuse-ld=lld -x c /dev/null -o /dev/null -nostartfiles -shared >/dev/null 2>&1; then flags+=(-fuse-ld=lld); fi
 "$clang" "${flags[@]}" "${sources[@]}" scripts/fuzz/png_seeds.c "${libs[@]}" -o "$work/png_seeds"
 "$work/png_seeds" "$work/seeds"
 find Snapshots -name '*.png' -size -16k -exec cp {} "$work/seeds/" \;
+cp Fixtures/PngSuite/*.png Fixtures/PNGFormats/*.png "$work/seeds/"
 # FUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION skips CRC checks, so mutations reach the decoders.
 "$clang" "${flags[@]}" -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=undefined \
   -DFUZZING_BUILD_MODE_UNSAFE_FOR_PRODUCTION \

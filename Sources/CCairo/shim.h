@@ -1,5 +1,3 @@
-/* The C libraries CanopyCairo uses: cairo (with its FreeType font backend), libpng and zlib. */
+/* The C library CanopyCairo uses: cairo, with its FreeType font backend. */
 #include <cairo/cairo.h>
 #include <cairo/cairo-ft.h>
-#include <png.h>
-#include <zlib.h>

@@ -1,6 +1,6 @@
 /* The structural check every PNG decode runs first, whichever decoder then reads the pixels.
  *
- * Both decoders (the libdeflate path for 8-bit RGBA and libpng for the rest) see only files
+ * Both decoders (the fast path for 8-bit RGBA and canopy_png_decode_any) see only files
  * that passed it, so they agree on every rule decided here and report it in the same words:
  * a chunk whose CRC does not match (named by type and offset), an unknown critical chunk,
  * IDAT chunks split by another chunk, a missing IHDR or IEND, an IEND with data, a misplaced
@@ -9,7 +9,8 @@
  * declaring a huge image be refused before a byte of pixel storage is allocated.
  *
  * This is the library's one chunk walker: it also lists the chunks for the Swift side (text,
- * the digest binding), finds the segment index for the parallel reader and joins split image
+ * the digest binding), finds the palette, the transparency and the segment index for the
+ * readers, and joins split image
  * data, so nothing else reads chunk lengths or checks a CRC. */
 #include "CanopySupport.h"
 #include "png_segments.h"
@@ -185,7 +186,9 @@ int canopy_png_check_chunks(const unsigned char *data, size_t size, canopy_png_l
                 return -1;
             }
             seen_palette = 1;
+            layout->palette = at;
         } else {
+            if (idat_run == 0 && layout->transparency == 0 && strcmp(name, "tRNS") == 0) layout->transparency = at;
             if (idat_run == 1) idat_run = 2;
             /* Bit 5 of the first letter clear (upper case) marks a chunk a decoder must understand. */
             if (!(type[0] & 0x20)) {

@@ -1,5 +1,6 @@
-/* Undoing PNG's row filters for 8-bit RGBA scanlines: the one un-filter both the serial
- * reader (png_read.c) and the segment reader (png_segments.c) use. */
+/* Undoing PNG's row filters: for 8-bit RGBA scanlines a pixel at a time, the un-filter both the
+ * serial reader (png_read.c) and the segment reader (png_segments.c) use; for any other pixel
+ * format a byte at a time, for the reader of every format. */
 #include "png_unfilter.h"
 #include <string.h>
 
@@ -62,6 +63,42 @@ long canopy_png_unfilter_rows(const unsigned char *raw, unsigned char *dst, size
             break;
         default:
             return (long)y;
+        }
+        prior = o;
+    }
+    return -1;
+}
+
+long canopy_png_unfilter_any(unsigned char *raw, size_t row, size_t count, size_t pixel_bytes) {
+    const unsigned char *prior = NULL;
+    for (size_t y = 0; y < count; y++) {
+        const unsigned char *in = raw + y * (row + 1) + 1;
+        unsigned char *o = raw + y * row;
+        unsigned char filter = in[-1];
+        if (filter > 4) return (long)y;
+        /* One byte at a time: o[i] is stored before in[i + 1] is read, and o sits y + 1 bytes
+         * before in, so no byte is overwritten before it is read; the row above (`prior`)
+         * ends where this one starts. */
+        for (size_t i = 0; i < row; i++) {
+            unsigned a = i >= pixel_bytes ? o[i - pixel_bytes] : 0;
+            unsigned b = prior ? prior[i] : 0;
+            unsigned c = prior && i >= pixel_bytes ? prior[i - pixel_bytes] : 0;
+            unsigned predicted = 0;
+            switch (filter) {
+            case 1: predicted = a; break;
+            case 2: predicted = b; break;
+            case 3: predicted = (a + b) >> 1; break;
+            case 4: {
+                int p = (int)a + (int)b - (int)c;
+                int pa = p > (int)a ? p - (int)a : (int)a - p;
+                int pb = p > (int)b ? p - (int)b : (int)b - p;
+                int pc = p > (int)c ? p - (int)c : (int)c - p;
+                predicted = (pa <= pb && pa <= pc) ? a : pb <= pc ? b : c;
+                break;
+            }
+            default: break;
+            }
+            o[i] = (unsigned char)(in[i] + predicted);
         }
         prior = o;
     }

@@ -1,4 +1,4 @@
-/* Undoing PNG's row filters for 8-bit RGBA scanlines (png_unfilter.c); private to this module. */
+/* Undoing PNG's row filters (png_unfilter.c); private to this module. */
 #ifndef CANOPY_PNG_UNFILTER_H
 #define CANOPY_PNG_UNFILTER_H
 
@@ -12,5 +12,11 @@
  * rows of the first whose filter is unknown. */
 long canopy_png_unfilter_rows(const unsigned char *raw, unsigned char *dst, size_t row, size_t count,
                               const unsigned char *prior);
+
+/* Undoes the row filters of `count` scanlines of any pixel format in place: each scanline is
+ * a filter byte, then `row` bytes, and row y ends up at `raw + y * row`. `pixel_bytes` is the
+ * distance to the byte "to the left" (bytes per pixel, at least 1 for depths below 8). -1 when
+ * done, else the index of the first row whose filter is unknown. */
+long canopy_png_unfilter_any(unsigned char *raw, size_t row, size_t count, size_t pixel_bytes);
 
 #endif

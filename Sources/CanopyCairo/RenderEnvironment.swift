@@ -2,7 +2,7 @@ internal import CCairo
 import Canopy
 import Foundation
 
-/// What a render depends on besides the tree: renderer, cairo, libpng, font files and
+/// What a render depends on besides the tree: renderer, cairo, font files and
 /// package, scale and device; stored in golden PNGs so a mismatch can name what changed.
 public enum RenderEnvironment {
     /// Version of Canopy's paint algorithm; bump when the same tree would paint differently.

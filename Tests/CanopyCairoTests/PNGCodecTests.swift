@@ -90,6 +90,21 @@ struct PNGCodecTests {
         #expect(try Bitmap(pngData: palette).pixels == [255, 0, 0, 10, 0, 255, 0, 255, 0, 0, 255, 255])
     }
 
+    @Test("An unknown row filter in a grey image is refused naming the filter, the row and the pass", arguments: [false, true])
+    func unknownFilterInAnyFormat(interlaced: Bool) throws {
+        // Given a 1×2 grey image whose second scanline has filter 7 (filters go up to 4);
+        // interlaced, that row is pass 7's only scanline
+        let scanlines: [UInt8] = [0, 10, 7, 20]
+        let header = PNGFixtures.be32(1) + PNGFixtures.be32(2) + [8, 0, 0, 0, interlaced ? 1 : 0]
+        let file = Data(
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + PNGFixtures.chunk("IHDR", header)
+                + PNGFixtures.chunk("IDAT", PNGFixtures.zlibStored(scanlines)) + PNGFixtures.chunk("IEND", []))
+        // When it is decoded, then the refusal says which filter, where
+        let error = #expect(throws: RenderError.self) { try Bitmap(pngData: file) }
+        let text = error.map { "\($0)" } ?? ""
+        #expect(text.contains(interlaced ? "unknown row filter 7 in row 0 of interlace pass 7" : "unknown row filter 7 in row 1"), "\(text)")
+    }
+
     @Test("An empty bitmap cannot be encoded and says why")
     func emptyImage() {
         #expect(throws: RenderError.self) { try Bitmap(width: 0, height: 5).pngData() }

@@ -5,10 +5,10 @@ import Testing
 
 @testable import CanopyCairo
 
-/// The libdeflate read path for 8-bit RGBA files, checked against libpng on the same bytes.
+/// The fast read path for 8-bit RGBA files, checked against the any-format path on the same bytes.
 @Suite("PNG fast path")
 struct PNGFastPathTests {
-    /// A gradient with noise, so libpng's adaptive filtering picks Sub, Up, Average and Paeth rows.
+    /// A gradient with noise: pixels no run-length trick predicts.
     static func busyPixels(width: Int, height: Int) -> [UInt8] {
         var state: UInt32 = 12345
         var pixels: [UInt8] = []
@@ -38,8 +38,8 @@ struct PNGFastPathTests {
         return (status, pixels, String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self))
     }
 
-    @Test("Filtered RGBA rows written by libpng decode to the same pixels on the fast path")
-    func filteredRows() throws {
+    @Test("Unfiltered RGBA rows decode to the same pixels on the fast path")
+    func unfilteredRows() throws {
         let (w, h) = (37, 23)
         let raw = Self.busyPixels(width: w, height: h)
         let file = try #require(PNGFixtures.encode(raw: raw, width: w, height: h, bitDepth: 8, colorType: PNGFixtures.rgba))
@@ -49,7 +49,20 @@ struct PNGFastPathTests {
         #expect(try Bitmap(pngData: file).pixels == raw)
     }
 
-    @Test("Files the fast path does not handle go to libpng")
+    @Test(
+        "RGBA rows another encoder filtered with Sub, Up, Average and Paeth decode alike on both paths",
+        arguments: ["gen-c6d8-13x3.png", "gen-c6d8-33x10.png", "gen-c6d8-9x6.png"])
+    func filteredRows(_ name: String) throws {
+        let expected = try #require(PNGConformanceTests.formats.first { $0.name == name })
+        let file = try Data(contentsOf: expected.directory.appendingPathComponent(name))
+        let bitmap = try Bitmap(pngData: file)
+        let fast = Self.fastDecode(file, width: bitmap.width, height: bitmap.height)
+        #expect(fast.status == 1, "\(fast.message)")
+        #expect(fast.pixels == DecodeVerdict.any(file, width: bitmap.width, height: bitmap.height).pixels)
+        #expect(bitmap.pixelDigest == expected.digest)
+    }
+
+    @Test("Files the fast path does not handle go to the any-format path")
     func declines() throws {
         let grey = try #require(PNGFixtures.encode(raw: [0, 128, 255, 64], width: 2, height: 2, bitDepth: 8, colorType: PNGFixtures.grey))
         #expect(Self.fastDecode(grey, width: 2, height: 2).status == 0)

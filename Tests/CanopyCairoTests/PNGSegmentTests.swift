@@ -6,17 +6,17 @@ import Testing
 @testable import CanopyCairo
 
 /// Files whose image data is cut into independent segments, recorded in an index chunk and
-/// read on several threads: the same pixels as the serial path and libpng, and the same bytes
+/// read on several threads: the same pixels as the serial path and the any-format path, and the same bytes
 /// from the writer on any number of threads.
 @Suite("PNG segments read in parallel")
 struct PNGSegmentTests {
-    /// Reads `data` with libpng alone.
-    static func libpng(_ data: Data, width: Int, height: Int) -> [UInt8]? {
+    /// Reads `data` with the any-format path alone.
+    static func anyFormat(_ data: Data, width: Int, height: Int) -> [UInt8]? {
         var pixels = [UInt8](repeating: 0, count: width * height * 4)
         var message = [CChar](repeating: 0, count: 256)
         let status = data.withUnsafeBytes { bytes in
             pixels.withUnsafeMutableBufferPointer { out in
-                canopy_png_decode_libpng(
+                canopy_png_decode_any(
                     bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, out.baseAddress, UInt32(width),
                     UInt32(height), &message)
             }
@@ -40,13 +40,13 @@ struct PNGSegmentTests {
         ] {
             // Given a picture written in segments of about `segmentBytes`
             let file = try SegmentedPNG.encode(pixels, width: width, height: height, segmentBytes: segmentBytes)
-            // When it is read with the segments allowed, serially, and by libpng
+            // When it is read with the segments allowed, serially, and by the any-format path
             let parallel = SegmentedPNG.read(file, width: width, height: height, segments: true)
             let serial = SegmentedPNG.read(file, width: width, height: height, segments: false)
             // Then all three give the original pixels, and the segments did the work when there were several
             #expect(parallel.pixels == pixels, "\(width)×\(height): \(parallel.message)")
             #expect(serial.pixels == pixels)
-            #expect(Self.libpng(file, width: width, height: height) == pixels)
+            #expect(Self.anyFormat(file, width: width, height: height) == pixels)
             #expect(parallel.inSegments == (segments > 1), "\(width)×\(height) in \(segments) segments")
             #expect(try (SegmentedPNG.index(of: file) != nil) == (segments > 1))
         }
@@ -76,12 +76,12 @@ struct PNGSegmentTests {
         }
         #expect((0..<count).map { field($0, 4) }.reduce(0, +) == height)
         #expect((0..<count).map { field($0, 0) }.reduce(0, +) + 6 == chunks[idatAt].data.count)
-        // And it reads in segments to the bitmap's pixels, as the serial path and libpng do
+        // And it reads in segments to the bitmap's pixels, as the serial path and the any-format path do
         let parallel = SegmentedPNG.read(data, width: width, height: height, segments: true)
         #expect(parallel.inSegments)
         #expect(parallel.pixels == bitmap.pixels)
         #expect(SegmentedPNG.read(data, width: width, height: height, segments: false).pixels == bitmap.pixels)
-        #expect(Self.libpng(data, width: width, height: height) == bitmap.pixels)
+        #expect(Self.anyFormat(data, width: width, height: height) == bitmap.pixels)
         #expect(try Bitmap(pngData: data) == bitmap)
     }
 

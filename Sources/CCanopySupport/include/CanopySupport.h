@@ -1,6 +1,6 @@
 /* Canopy's C helpers: what Swift cannot do well here, or must keep fast in unoptimised
- * (debug) test builds: the PNG reader and writer (with libpng's setjmp/longjmp error handling
- * for the formats libpng reads), and per-pixel loops (premultiplication, comparison, diff
+ * (debug) test builds: the PNG reader (every colour type and bit depth, inflated with
+ * libdeflate) and writer, and per-pixel loops (premultiplication, comparison, diff
  * images, shadow blur). No cairo types cross this API. */
 #ifndef CANOPY_SUPPORT_H
 #define CANOPY_SUPPORT_H
@@ -49,7 +49,6 @@ int canopy_png_encode(const unsigned char *rgba, uint32_t width, uint32_t height
 /* canopy_png_encode with segments of about `segment_bytes` scanline bytes (whole rows; 0 for
  * the default, about 1 MiB), so tests and fuzz seeds can make small files with many segments. */
 int canopy_png_encode_segmented(const unsigned char *rgba, uint32_t width, uint32_t height, const char *const *keys, const char *const *values, int text_count, size_t segment_bytes, unsigned char **out, size_t *out_size, char *message);
-int canopy_png_encode_raw(const unsigned char *raw, uint32_t width, uint32_t height, int bit_depth, int color_type, int interlace, const unsigned char *palette_rgb, int palette_count, const unsigned char *palette_alpha, int alpha_count, unsigned char **out, size_t *out_size, char *message);
 /* Un-premultiplies `count` contiguous RGBA pixels in place (cairo painted them with red and
  * blue exchanged, so its ARGB32 words already hold R, G, B, A bytes); opaque ones are only read. */
 void canopy_unpremultiply_in_place(unsigned char *pixels, size_t count);
@@ -87,6 +86,8 @@ typedef struct {
     size_t chunk_count;     /* chunks from IHDR to IEND */
     size_t segment_index;   /* offset of the first segment-index chunk before the image data, 0 if none */
     size_t segment_indexes; /* how many segment-index chunks come before the image data */
+    size_t palette;         /* offset of the PLTE chunk, 0 if none */
+    size_t transparency;    /* offset of the first tRNS chunk before the image data, 0 if none */
 } canopy_png_layout;
 
 /* One chunk as the structural check walked it. */
@@ -114,8 +115,14 @@ const unsigned char *canopy_png_image_data(const unsigned char *data, const cano
 uint64_t canopy_png_inflated_size(uint32_t width, uint32_t height, unsigned bit_depth, unsigned color_type, int interlaced);
 /* The structural check, returning the size to allocate before decoding. 0, or -1 with message. */
 int canopy_png_header(const unsigned char *data, size_t size, uint32_t *width, uint32_t *height, char *message);
-/* Decodes into `dst` (width * height * 4 bytes): the libdeflate path for 8-bit RGBA files
- * (png_read.c), libpng for everything else (png_libpng.c). 0, or -1 with message. */
+/* The most filtered scanline bytes a decode inflates into memory: 8 bytes a pixel (16-bit
+ * RGBA) at CANOPY_PNG_MAX_PIXELS, plus a filter byte a row in all seven Adam7 passes (at most
+ * 2 × 32767 rows). The check also holds the image data to its size, so a small file never
+ * claims this much. */
+#define CANOPY_PNG_MAX_SCANLINE_BYTES ((8ull << 28) + (1ull << 17))
+/* Decodes into `dst` (width * height * 4 bytes) as straight RGBA8: 8-bit RGBA files on the
+ * fast path, every other colour type, bit depth and interlacing through
+ * canopy_png_decode_any. 0, or -1 with message. */
 int canopy_png_decode_into(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width, uint32_t height, char *message);
 /* The fast path alone: 1 decoded, 0 not applicable, -1 corrupt (message set). */
 int canopy_png_decode_fast(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width, uint32_t height, char *message);
@@ -123,8 +130,12 @@ int canopy_png_decode_fast(const unsigned char *data, size_t size, unsigned char
  * not (0, the serial inflate alone); `decoded_in_segments`, when not NULL, is set to 1 when
  * the segments decoded the image. Same results as canopy_png_decode_fast either way. */
 int canopy_png_decode_fast_with(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width, uint32_t height, int allow_segments, int *decoded_in_segments, char *message);
-/* The libpng path alone, for any PNG: 0 decoded, -1 corrupt (message set). */
-int canopy_png_decode_libpng(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width, uint32_t height, char *message);
+/* Any PNG the check accepts (grey, grey+alpha, palette, RGB, RGBA; 1-16 bits; Adam7 or not)
+ * to straight RGBA8, in one pass: inflate, un-filter, expand (png_expand.c). 16-bit samples
+ * are rounded to 8 bits (v × 255 / 65535), low depths scaled up to fill 8 bits, tRNS
+ * applied as alpha (a palette's table; a grey or RGB key colour compared at full depth); no
+ * gamma. 0 decoded, -1 corrupt (message set). */
+int canopy_png_decode_any(const unsigned char *data, size_t size, unsigned char *dst, uint32_t width, uint32_t height, char *message);
 /* Compresses PNG scanlines (`raw_size` bytes, rows of `stride` bytes, each a filter byte
  * and its pixels) into `out` as one zlib stream (png_deflate.c); `out` holds
  * canopy_deflate_rows_bound(raw_size, stride) bytes. `threads` 0 uses every core (at most 8);

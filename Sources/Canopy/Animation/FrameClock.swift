@@ -61,13 +61,9 @@ public final class FrameClock {
     /// The tree root laid out after each frame; cleared by the owner's deinit (unowned so the
     /// owner, often a window, carries no weak-reference side table).
     unowned(unsafe) var owner: ViewNode?
-    /// Made when a scheduled action first refers back to the clock; see `LifetimeAnchor`.
-    package var lifetimeAnchorStorage: LifetimeAnchor?
 
     /// Creates a free-standing clock at time 0.
     public init() {}
-
-    deinit { lifetimeAnchorStorage?.clear() }
 
     init(owner: ViewNode) { self.owner = owner }
 
@@ -248,11 +244,8 @@ public final class FrameClock {
         // A zero delay still waits for the next frame, never running synchronously.
         let due = safeDelay == 0 ? frameTime(frameIndex + 1) : now + safeDelay
         scheduled.append((id, due, action))
-        // The action refers back through the clock's anchor rather than weakly, so the clock,
-        // read by every node that asks for the time, carries no weak-reference side table.
-        return ScheduledAction { [anchor = lifetimeAnchor] in
-            guard let object = anchor.object else { return }
-            let clock = unsafeDowncast(object, to: FrameClock.self)
+        return ScheduledAction { [weak self] in
+            guard let clock = self else { return }
             clock.scheduled.removeAll { $0.id == id }
             clock.waitingDueActions.remove(id)
         }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// Forwards a controller callback (a size transition, a trait change) to its children without
 /// a stack frame per level of nesting.
@@ -63,25 +59,19 @@ enum ChildForwarding {
 
     /// This thread's waiting stack; made on first use when `creating`.
     private static func waiting(creating: Bool) -> WaitingStack? {
-        if let existing = pthread_getspecific(waitingKey) {
-            return Unmanaged<WaitingStack>.fromOpaque(existing).takeUnretainedValue()
-        }
+        let threadState = Thread.current.threadDictionary
+        if let existing = threadState[waitingKey] as? WaitingStack { return existing }
         guard creating else { return nil }
         let stack = WaitingStack()
-        pthread_setspecific(waitingKey, Unmanaged.passRetained(stack).toOpaque())
+        threadState[waitingKey] = stack
         return stack
     }
 
     /// Drops this thread's (empty) waiting stack once the deepest direct forward is done.
     private static func releaseWaiting() {
-        guard let existing = pthread_getspecific(waitingKey) else { return }
-        pthread_setspecific(waitingKey, nil)
-        Unmanaged<WaitingStack>.fromOpaque(existing).release()
+        Thread.current.threadDictionary.removeObject(forKey: waitingKey)
     }
 
-    private static let waitingKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    /// The waiting stack's key in the thread's dictionary.
+    private static let waitingKey = "Canopy.ChildForwarding"
 }

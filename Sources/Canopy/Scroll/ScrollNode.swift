@@ -17,7 +17,7 @@ open class ScrollNode: ViewNode {
     }
 
     /// The object told about scrolling and gestures; held weakly.
-    @exclusivity(unchecked) public weak var delegate: ScrollNodeDelegate?
+    public weak var delegate: ScrollNodeDelegate?
 
     /// Size of the scrollable content in points; negative or non-finite sizes are refused.
     ///
@@ -57,37 +57,37 @@ open class ScrollNode: ViewNode {
     public var adjustedContentInset: EdgeInsets { storedAdjustedContentInset }
 
     /// Which safe-area edges are added to `contentInset`.
-    @exclusivity(unchecked) public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
         didSet { if oldValue != contentInsetAdjustmentBehavior { recomputeSafeArea() } }
     }
 
     /// Insets for the scroll indicators, before the safe-area adjustment.
-    @exclusivity(unchecked) public var scrollIndicatorInsets: EdgeInsets = .zero
+    public var scrollIndicatorInsets: EdgeInsets = .zero
 
     /// Whether drags settle on whole pages of the bounds size.
-    @exclusivity(unchecked) public var isPagingEnabled = false
+    public var isPagingEnabled = false
     /// Marks a scroll node standing in for a web view's scroller; no effect on scrolling.
-    @exclusivity(unchecked) public var isWebContent = false
+    public var isWebContent = false
     /// Marks a table-like scroll node; turning it on also turns on `alwaysBounceVertical`.
-    @exclusivity(unchecked) public var isTableView = false {
+    public var isTableView = false {
         didSet { if isTableView { alwaysBounceVertical = true } }
     }
     /// Pull-to-refresh state read by headers; nil when there is no refresh control.
-    @exclusivity(unchecked) public var refreshControl: RefreshControl?
+    public var refreshControl: RefreshControl?
     /// When false, `beginDragging()` and `simulateSwipe` are ignored.
-    @exclusivity(unchecked) public var isScrollEnabled = true
+    public var isScrollEnabled = true
     /// When false, drags stop at the edges and nothing bounces.
-    @exclusivity(unchecked) public var bounces = true
+    public var bounces = true
     /// Makes the vertical axis scrollable (and draggable) even with short content.
-    @exclusivity(unchecked) public var alwaysBounceVertical = false {
+    public var alwaysBounceVertical = false {
         didSet { if oldValue != alwaysBounceVertical { recomputeSafeArea() } }
     }
     /// Makes the horizontal axis scrollable (and draggable) even with narrow content.
-    @exclusivity(unchecked) public var alwaysBounceHorizontal = false {
+    public var alwaysBounceHorizontal = false {
         didSet { if oldValue != alwaysBounceHorizontal { recomputeSafeArea() } }
     }
     /// Per-millisecond velocity retention of a fling: 0.998 normal, 0.99 fast.
-    @exclusivity(unchecked) public var decelerationRate: CGFloat = 0.998 {
+    public var decelerationRate: CGFloat = 0.998 {
         didSet {
             if !(decelerationRate.isFinite && decelerationRate > 0 && decelerationRate < 1) {
                 let bad = decelerationRate
@@ -101,7 +101,7 @@ open class ScrollNode: ViewNode {
     ///
     /// The gesture simulation maintains it; code may also set it to stand for a finger that
     /// rests on the content (while true, inset changes do not clamp the offset).
-    @exclusivity(unchecked) public var isTracking = false
+    public var isTracking = false
     /// Whether a drag is in progress (until `didEndDragging`).
     public internal(set) var isDragging = false
     /// Whether deceleration or bounce-back motion is running.

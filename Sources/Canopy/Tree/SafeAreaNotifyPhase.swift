@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
+import Foundation
 
 /// The safe-area notify phase: the callbacks that follow a store walk, in pre-order.
 ///
@@ -117,19 +113,19 @@ enum SafeAreaNotifyPhase {
     /// Releases what the phases on this thread kept. A release may run deinits that change
     /// other trees; none runs inside a phase any more, so nothing new is kept meanwhile.
     private static func releasePhaseState() {
-        guard let existing = pthread_getspecific(stateKey) else { return }
-        pthread_setspecific(stateKey, nil)
-        Unmanaged<PhaseState>.fromOpaque(existing).release()
+        guard ThreadCounter.safeAreaPhaseStates.value != 0 else { return }
+        ThreadCounter.safeAreaPhaseStates.set(0)
+        Thread.current.threadDictionary.removeObject(forKey: stateKey)
     }
 
     /// What the phases on this thread share until the outermost one ends, made when a phase
     /// first needs it.
     private static func phaseState() -> PhaseState {
-        if let existing = pthread_getspecific(stateKey) {
-            return Unmanaged<PhaseState>.fromOpaque(existing).takeUnretainedValue()
-        }
+        let threadState = Thread.current.threadDictionary
+        if let existing = threadState[stateKey] as? PhaseState { return existing }
         let state = PhaseState()
-        pthread_setspecific(stateKey, Unmanaged.passRetained(state).toOpaque())
+        threadState[stateKey] = state
+        ThreadCounter.safeAreaPhaseStates.set(1)
         return state
     }
 
@@ -147,11 +143,8 @@ enum SafeAreaNotifyPhase {
         var next = 0
     }
 
-    private static let stateKey: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key, nil)
-        return key
-    }()
+    /// The phase state's key in the thread's dictionary.
+    private static let stateKey = "Canopy.SafeAreaNotifyPhase"
 }
 
 /// The views a store walk found waiting for a safe-area callback, in pre-order, unretained

@@ -33,6 +33,9 @@ struct ThreadCounter: Sendable {
     static let safeAreaBatches = ThreadCounter()
     /// Safe-area notify phases running on this thread (a callback may start another).
     static let safeAreaNotifications = ThreadCounter()
+    /// 1 while this thread's safe-area phase state exists (`SafeAreaNotifyPhase`), so ending
+    /// a phase that needed none looks in no dictionary.
+    static let safeAreaPhaseStates = ThreadCounter()
     /// Nested controller-to-children forwards (`ChildForwarding`) on this thread.
     static let childForwarding = ThreadCounter()
     /// Nested subclass `hitTest(_:)` calls made by the default hit test on this thread.

@@ -4,7 +4,7 @@ import Foundation
 extension Bitmap {
     /// A fingerprint of the size and pixel bytes: `"rgba8:WxH:crc32=…:adler32=…"`.
     ///
-    /// Two independent 32-bit checksums (zlib's CRC-32 and Adler-32, computed by libdeflate,
+    /// Two independent 32-bit checksums (the CRC-32 and Adler-32 of PNG and zlib, computed by libdeflate,
     /// fast even in debug builds); equal bitmaps
     /// always agree, and an accidental collision of both is vanishingly unlikely. Stored in
     /// PNGs this library writes, so a snapshot match needs no decoding.

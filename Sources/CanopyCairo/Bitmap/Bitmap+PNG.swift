@@ -1,7 +1,7 @@
 import Foundation
 
 extension Bitmap {
-    /// Decodes PNG bytes (any colour type and bit depth libpng reads) to straight RGBA8.
+    /// Decodes PNG bytes (any colour type, bit depth and interlacing) to straight RGBA8.
     ///
     /// 16-bit channels are scaled to 8 bits, palettes and grey are expanded, a missing alpha
     /// channel becomes opaque; no gamma correction. Throws `RenderError.invalidPNG` for

@@ -9,7 +9,8 @@ import Foundation
 /// the bytes the same on any number of cores: several times faster than cairo's PNG writer on
 /// a 3x phone screen, for a smaller file. The segments are independent and listed in a private
 /// chunk, so decoding reads such files on every core; other 8-bit RGBA files are read with
-/// libdeflate in one pass, and every other format is handed to libpng.
+/// libdeflate in one pass, and every other colour type, bit depth and interlacing is
+/// inflated, un-filtered and expanded to RGBA8 by the same C reader.
 enum PNGCodec {
     /// Encodes the bitmap with the given tEXt chunks before the image data.
     static func encode(_ bitmap: Bitmap, text: [(key: String, value: String)]) throws -> Data {

@@ -45,8 +45,8 @@ struct HostilePNGTests {
         #expect(Self.peakResidentBytes() - peak < 50 << 20)
     }
 
-    @Test("A file declaring 16384×16384 grey 16-bit, for libpng, is refused the same way")
-    func tinyFileDeclaringAHugeImageForLibpng() {
+    @Test("A file declaring 16384×16384 grey 16-bit, interlaced, is refused the same way")
+    func tinyFileDeclaringAHugeInterlacedImage() {
         var file = PNGTestFile.rgba(width: 16384, height: 16384, idat: PNGTestFile.stream(width: 1, height: 1))
         file.chunks[0].payload = PNGTestFile.header(width: 16384, height: 16384, bitDepth: 16, colorType: 0, interlaced: true)
         let error = #expect(throws: RenderError.self) { _ = try Bitmap(pngData: file.data()) }

@@ -1,6 +1,7 @@
-import Canopy
 import Foundation
 import Testing
+
+@testable import Canopy
 
 /// Unretained references read their object while it lives and nil once it is gone, without
 /// keeping it alive.
@@ -16,17 +17,48 @@ struct LifetimeAnchorTests {
         #expect(anchor.object == nil)
     }
 
-    @Test("Given a controller and a clock, when they are released, then their anchors read nil")
-    func controllerAndClockAnchorsClearOnDeinit() {
+    @Test("Given a controller, when it is released, then its anchor reads nil")
+    func controllerAnchorClearsOnDeinit() {
         var controller: ViewControllerNode? = ViewControllerNode()
-        var clock: FrameClock? = FrameClock()
         let controllerAnchor = controller!.lifetimeAnchor
-        let clockAnchor = clock!.lifetimeAnchor
         controller = nil
-        clock = nil
         #expect(controllerAnchor.object == nil)
-        #expect(clockAnchor.object == nil)
     }
+
+    /// An anchored type that breaks the invariant: its deinit does not clear its anchor.
+    final class ForgetfulObject: LifetimeAnchored {
+        var lifetimeAnchorStorage: LifetimeAnchor?
+    }
+
+    #if DEBUG
+        @Test("Given an object whose deinit forgets its anchor, when the anchor is read, then a debug build stops")
+        func forgottenAnchorStopsDebugBuilds() async {
+            await #expect(processExitsWith: .failure) {
+                var object: ForgetfulObject? = ForgetfulObject()
+                let anchor = object!.lifetimeAnchor
+                object = nil
+                _ = anchor.object
+            }
+        }
+
+        @Test("Given a node's anchor, when it is read on another thread, then a debug build stops")
+        func anchorReadOffThreadStopsDebugBuilds() async {
+            await #expect(processExitsWith: .failure) { LifetimeAnchorTests.readAnchorOffThread() }
+        }
+
+        /// Reads a live node's anchor on a second thread and waits for the read.
+        static func readAnchorOffThread() {
+            let node = ViewNode()
+            nonisolated(unsafe) let anchor = node.lifetimeAnchor
+            let done = DispatchSemaphore(value: 0)
+            Thread {
+                _ = anchor.object
+                done.signal()
+            }.start()
+            done.wait()
+            withExtendedLifetime(node) {}
+        }
+    #endif
 
     @Test("Given a scheduled action, when its clock is gone, then cancelling it does nothing")
     func scheduledActionOutlivesItsClock() {
