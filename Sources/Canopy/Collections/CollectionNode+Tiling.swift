@@ -183,7 +183,7 @@ extension CollectionNode {
             if !section.header.isEmpty {
                 var header = section.header
                 if collectionViewLayout.sectionHeadersPinToVisibleBounds {
-                    let edge = vertical ? bounds.minY + adjustedContentInset.top : bounds.minX + adjustedContentInset.left
+                    let edge = vertical ? pinLine(under: topOverlay) : bounds.minX + adjustedContentInset.left
                     let length = vertical ? header.height : header.width
                     let pinned = Swift.min(Swift.max(vertical ? header.minY : header.minX, edge), section.end - length)
                     if vertical { header.origin.y = Swift.max(header.minY, pinned) } else { header.origin.x = Swift.max(header.minX, pinned) }

@@ -58,6 +58,16 @@ open class CollectionNode: ScrollNode {
         }
     }
 
+    /// A view drawn over the collection's top, such as a collapsing header, under whose
+    /// bottom edge pinned section headers stay (vertical scrolling); held weakly.
+    ///
+    /// Without one, or while it is hidden or not in the collection's window, headers pin under
+    /// the adjusted top inset. A flexible header sets itself here while it tracks the
+    /// collection, since the inset it injects stays at its expanded height while it collapses.
+    public weak var topOverlay: ViewNode? {
+        didSet { if oldValue !== topOverlay { setNeedsLayout() } }
+    }
+
     // MARK: State
 
     /// Item counts per section as last loaded.
