@@ -240,7 +240,7 @@ open class TableCellNode: ViewNode {
 
     /// `applyPlacement` from its parts, comparing the flags before the colour so a cell
     /// whose placement holds builds no new value.
-    func applyPlacement(
+    final func applyPlacement(
         tableStyle: TableNode.Style, isFirstInSection: Bool, isLastInSection: Bool, separatorStyle: SeparatorStyle,
         separatorColor: Color, separatorInset: EdgeInsets
     ) {

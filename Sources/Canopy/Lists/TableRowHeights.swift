@@ -59,15 +59,15 @@ final class TableRowHeights {
 
     /// Calls `body` with each row from `first` on and its top (exactly `offset(of:)`), in
     /// order, while `body` returns true; one search of the measured rows in all, then a step
-    /// per row.
+    /// per row. `body` must not change the heights (the walk reads them as they were).
     func forEachRow(from first: Int, _ body: (Int, CGFloat) -> Bool) {
         rebuildPrefixIfNeeded()
         var r = Swift.max(first, 0)
         var i = lowerBound(r)
-        let measured = measuredRows.count
+        let rows = measuredRows, sums = prefix, estimate = estimate, count = count
         while r < count {
-            while i < measured, measuredRows[i] < r { i += 1 }
-            guard body(r, CGFloat(r) * estimate + prefix[i]) else { return }
+            while i < rows.count, rows[i] < r { i += 1 }
+            guard body(r, CGFloat(r) * estimate + sums[i]) else { return }
             r += 1
         }
     }
