@@ -16,10 +16,13 @@ extension FlexibleHeaderView {
         let stashed = bounds.height
         if let old { state.injections.update(old) { $0.stashedHeight = stashed } }
         storedTrackingScrollView = new
-        // A plain table pins its section headers under the header's bottom edge, not under the
-        // inset the header injects, which stays at the expanded height while the header collapses.
+        // A plain table or a collection pins its section headers under the header's bottom edge,
+        // not under the inset the header injects, which stays at the expanded height while the
+        // header collapses.
         if let table = old as? TableNode, table.topOverlay === self { table.topOverlay = nil }
+        if let collection = old as? CollectionNode, collection.topOverlay === self { collection.topOverlay = nil }
         (new as? TableNode)?.topOverlay = self
+        (new as? CollectionNode)?.topOverlay = self
         if !settings.sharedWithManyScrollViews, let old {
             if settings.preventsJumps { removeInsetsKeepingStill(from: old) } else { removeInsets(from: old) }
         }

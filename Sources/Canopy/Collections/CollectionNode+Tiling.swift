@@ -8,16 +8,20 @@ extension CollectionNode {
     func loadIfNeeded() {
         guard needsReload, !isTiling else { return }
         needsReload = false
-        guard let source = dataSource else {
-            applyCounts([])
-            return
+        switch readCounts() {
+        case .success(let loaded): applyCounts(loaded)
+        case .failure(let refusal): refuse("collection.invalidCount", "\(refusal.reason). Keeping the previous data.")
         }
+    }
+
+    /// The data source's item counts per section (none without a data source), or why they
+    /// cannot be used: a negative count, or more than `maximumSections` sections or
+    /// `maximumItems` items in all. Reads no further than the first bad count.
+    func readCounts() -> Result<[Int], ListUpdateRefusal> {
+        guard let source = dataSource else { return .success([]) }
         let sectionCount = source.numberOfSections(in: self)
         guard sectionCount >= 0, sectionCount <= Self.maximumSections else {
-            return refuse(
-                "collection.invalidCount",
-                "numberOfSections(in:) of \(diagnosticName) answered \(sectionCount); it must be 0 to \(Self.maximumSections). Keeping the previous data."
-            )
+            return .failure("numberOfSections(in:) of \(diagnosticName) answered \(sectionCount); it must be 0 to \(Self.maximumSections)")
         }
         var loaded: [Int] = []
         loaded.reserveCapacity(sectionCount)
@@ -26,19 +30,19 @@ extension CollectionNode {
             let n = source.collectionView(self, numberOfItemsInSection: s)
             total = n >= 0 ? total.addingReportingOverflow(n).partialValue : total
             guard n >= 0, total <= Self.maximumItems else {
-                return refuse(
-                    "collection.invalidCount",
-                    "numberOfItemsInSection(\(s)) of \(diagnosticName) answered \(n); counts must not be negative and the total must not pass \(Self.maximumItems). Keeping the previous data."
+                return .failure(
+                    "numberOfItemsInSection(\(s)) of \(diagnosticName) answered \(n); counts must not be negative and the total must not pass \(Self.maximumItems)"
                 )
             }
             loaded.append(n)
         }
-        applyCounts(loaded)
+        return .success(loaded)
     }
 
     /// Takes new counts: every cell on screen goes to its queue, measured sizes and
     /// selections are forgotten, and frames are computed again.
     func applyCounts(_ loaded: [Int]) {
+        finishRunningAnimation()
         for ip in Array(displayedCells.keys) { endDisplaying(at: ip) }
         for key in Array(displayedSupplementary.keys) { removeSupplementary(key) }
         counts = loaded
@@ -91,7 +95,9 @@ extension CollectionNode {
             for ip in wanted {
                 guard let frame = frames.frame(of: ip) else { continue }
                 if let cell = displayedCells[ip] {
-                    if cell.frame != frame { cell.frame = frame }
+                    let shown = runningAnimation?.frame(of: cell, target: frame) ?? frame
+                    if cell.frame != shown { cell.frame = shown }
+                    if let alpha = runningAnimation?.alpha(at: ip) { cell.alpha = alpha }
                     continue
                 }
                 guard let cell = obtainCell(for: ip) else { continue }
@@ -99,6 +105,7 @@ extension CollectionNode {
                 if measure(cell, at: ip) { remeasured = true }
                 cell.frame = self.frames?.frame(of: ip) ?? frame
                 display(cell, at: ip)
+                if let alpha = runningAnimation?.alpha(at: ip) { cell.alpha = alpha }
                 collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: ip)
             }
             placeSupplementaryViews(frames, start: start, end: end)
@@ -154,6 +161,7 @@ extension CollectionNode {
     func display(_ cell: CollectionCellNode, at indexPath: IndexPath) {
         displayedCells[indexPath] = cell
         displayedPaths[ObjectIdentifier(cell)] = indexPath
+        cell.alpha = 1
         cell.isSelected = selectedItems.contains(indexPath)
         if cell.storedSuperview !== self { insertSubview(cell, at: 0) }
     }
@@ -175,7 +183,7 @@ extension CollectionNode {
             if !section.header.isEmpty {
                 var header = section.header
                 if collectionViewLayout.sectionHeadersPinToVisibleBounds {
-                    let edge = vertical ? bounds.minY + adjustedContentInset.top : bounds.minX + adjustedContentInset.left
+                    let edge = vertical ? pinLine(under: topOverlay) : bounds.minX + adjustedContentInset.left
                     let length = vertical ? header.height : header.width
                     let pinned = Swift.min(Swift.max(vertical ? header.minY : header.minX, edge), section.end - length)
                     if vertical { header.origin.y = Swift.max(header.minY, pinned) } else { header.origin.x = Swift.max(header.minX, pinned) }

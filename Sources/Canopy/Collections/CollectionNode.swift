@@ -25,6 +25,10 @@ open class CollectionNode: ScrollNode {
     /// The most sections a collection loads, for the same reason.
     public static let maximumSections = 100_000
 
+    /// Seconds an update animation takes: UIKit's default item animation lasts about 0.3 s,
+    /// as a table's row animation does.
+    public static let updateAnimationDuration: TimeInterval = 0.3
+
     /// The most cells shown at once: items of zero size would otherwise fill the visible
     /// area without end.
     public static let maximumDisplayedItems = 2_000
@@ -52,6 +56,16 @@ open class CollectionNode: ScrollNode {
                 selectedItems = [first]
             }
         }
+    }
+
+    /// A view drawn over the collection's top, such as a collapsing header, under whose
+    /// bottom edge pinned section headers stay (vertical scrolling); held weakly.
+    ///
+    /// Without one, or while it is hidden or not in the collection's window, headers pin under
+    /// the adjusted top inset. A flexible header sets itself here while it tracks the
+    /// collection, since the inset it injects stays at its expanded height while it collapses.
+    public weak var topOverlay: ViewNode? {
+        didSet { if oldValue !== topOverlay { setNeedsLayout() } }
     }
 
     // MARK: State
@@ -84,6 +98,8 @@ open class CollectionNode: ScrollNode {
     var selectedItems: Set<IndexPath> = []
     /// Updates collected by a running `performBatchUpdates`; nil outside one.
     var pendingUpdates: CollectionUpdates?
+    /// The running update animation, if any.
+    var runningAnimation: ListUpdateAnimation<CollectionCellNode>?
     /// The inset at the scroll axis's start when it last changed, to tell a collection resting
     /// at its start.
     var restingInset: CGFloat = 0

@@ -251,4 +251,21 @@ open class TableCellNode: ViewNode {
         placement = new
         setNeedsLayout()
     }
+
+    /// `applyPlacement` from its parts, comparing the flags before the colour so a cell
+    /// whose placement holds builds no new value.
+    final func applyPlacement(
+        tableStyle: TableNode.Style, isFirstInSection: Bool, isLastInSection: Bool, separatorStyle: SeparatorStyle,
+        separatorColor: Color, separatorInset: EdgeInsets
+    ) {
+        if let p = placement, p.isFirstInSection == isFirstInSection, p.isLastInSection == isLastInSection, p.tableStyle == tableStyle,
+            p.separatorStyle == separatorStyle, p.separatorInset == separatorInset, p.separatorColor == separatorColor
+        {
+            return
+        }
+        applyPlacement(
+            Placement(
+                tableStyle: tableStyle, isFirstInSection: isFirstInSection, isLastInSection: isLastInSection,
+                separatorStyle: separatorStyle, separatorColor: separatorColor, separatorInset: separatorInset))
+    }
 }

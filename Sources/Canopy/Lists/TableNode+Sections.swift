@@ -27,13 +27,7 @@ extension TableNode {
 
     /// The content y under which a plain table's section headers pin: the top overlay's
     /// bottom edge when it shows over the table, else the visible top under the adjusted inset.
-    var pinLine: CGFloat {
-        if let overlay = topOverlay, !overlay.isHidden, overlay.window != nil, overlay.window === window {
-            let bottom = overlay.convert(CGPoint(x: 0, y: overlay.bounds.maxY), to: self).y
-            return Swift.max(storedBounds.minY, bottom)
-        }
-        return storedBounds.minY + adjustedContentInset.top
-    }
+    var pinLine: CGFloat { pinLine(under: topOverlay) }
 
     /// Shows the header and footer views of the sections in `tiledSpan` and drops the others.
     func tileSupplementaries() {

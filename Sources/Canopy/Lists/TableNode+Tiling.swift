@@ -14,8 +14,8 @@ extension TableNode {
     /// The frame of a loaded row, in content coordinates; `indexPath` must be valid.
     func frameOfRow(_ indexPath: IndexPath) -> CGRect {
         let metrics = sections[indexPath.section]
-        let r = indexPath.row
-        return CGRect(x: rowInset, y: metrics.rowsTop + metrics.rows.offset(of: r), width: rowWidth, height: metrics.rows.height(of: r))
+        let span = metrics.rows.span(of: indexPath.row)
+        return CGRect(x: rowInset, y: metrics.rowsTop + span.offset, width: rowWidth, height: span.height)
     }
 
     /// The content-coordinate span where rows are kept as cells: the bounds plus `overscan`.
@@ -39,22 +39,30 @@ extension TableNode {
     /// The loaded rows whose frames meet `span`, in order, at most `maximumDisplayedRows`.
     func rows(meeting span: ClosedRange<CGFloat>) -> [IndexPath] {
         var found: [IndexPath] = []
+        // A phone screen and its overscan hold a few dozen rows: room for them up front spares
+        // the array's regrowth on every frame.
+        found.reserveCapacity(48)
+        var isFull = false
         for s in sections(meeting: span) {
             let metrics = sections[s]
-            guard metrics.rows.count > 0 else { continue }
-            var r = metrics.rows.row(at: span.lowerBound - metrics.rowsTop)
-            while r < metrics.rows.count {
-                let top = metrics.rowsTop + metrics.rows.offset(of: r)
-                guard top <= span.upperBound else { break }
+            let rows = metrics.rows, rowsTop = metrics.rowsTop
+            guard rows.count > 0 else { continue }
+            // The same sum as `offset(of:)` row by row, with one search for the first row.
+            rows.forEachRow(from: rows.row(at: span.lowerBound - rowsTop)) { r, offset in
+                guard rowsTop + offset <= span.upperBound else { return false }
                 guard found.count < TableNode.maximumDisplayedRows else {
-                    refuse(
-                        "table.tooManyVisibleRows",
-                        "\(diagnosticName) would show more than \(TableNode.maximumDisplayedRows) rows at once (rows of height near 0?); showing the first \(TableNode.maximumDisplayedRows)."
-                    )
-                    return found
+                    isFull = true
+                    return false
                 }
                 found.append(IndexPath(row: r, section: s))
-                r += 1
+                return true
+            }
+            if isFull {
+                refuse(
+                    "table.tooManyVisibleRows",
+                    "\(diagnosticName) would show more than \(TableNode.maximumDisplayedRows) rows at once (rows of height near 0?); showing the first \(TableNode.maximumDisplayedRows)."
+                )
+                return found
             }
         }
         return found
@@ -74,9 +82,11 @@ extension TableNode {
         // visible areas, the rest follows on the next layout.
         for _ in 0..<4 {
             shown = rows(meeting: tiledSpan)
-            // Rows that left go to the reuse queues first, so the rows arriving reuse them.
-            let keep = Set(shown)
-            for ip in displayedCells.keys.sorted() where !keep.contains(ip) { endDisplaying(at: ip) }
+            // Rows that left go to the reuse queues first, so the rows arriving reuse them, in
+            // row order. `shown` is ascending, so membership is a binary search: no set to
+            // hash and no sort of every cell on each frame.
+            let leaving = displayedCells.keys.filter { !TableNode.sortedContains(shown, $0) }
+            for ip in leaving.sorted() { endDisplaying(at: ip) }
             var changed = false
             for ip in shown where displayedCells[ip] == nil {
                 guard let cell = obtainCell(for: ip) else { continue }
@@ -91,7 +101,7 @@ extension TableNode {
             contentSize = CGSize(width: storedBounds.width, height: contentHeight)
         }
         placeCells()
-        if !fresh.isEmpty { orderCellSubviews() }
+        if !fresh.isEmpty { orderCellSubviews(inOrder: shown) }
         tileSupplementaries()
         layoutTableFooterView()
         isTiling = false
@@ -187,25 +197,52 @@ extension TableNode {
     /// Moves every cell on screen to its row's frame (blended by a running row animation) and
     /// tells it where it sits in its section, for its background and separator.
     func placeCells() {
+        let color = separatorColor ?? .separator
         for (ip, cell) in displayedCells {
             let target = frameOfRow(ip)
-            cell.frame = runningAnimation?.frame(of: cell, target: target) ?? target
+            // Setting a frame recomputes safe areas down the cell's subtree even when it is
+            // unchanged, and rows keep their content frames while the table scrolls.
+            let shown = runningAnimation?.frame(of: cell, target: target) ?? target
+            if cell.frame != shown { cell.frame = shown }
             if let alpha = runningAnimation?.alpha(at: ip) { cell.alpha = alpha }
             let count = sections[ip.section].rows.count
             cell.applyPlacement(
-                TableCellNode.Placement(
-                    tableStyle: style, isFirstInSection: ip.row == 0, isLastInSection: ip.row == count - 1,
-                    separatorStyle: separatorStyle, separatorColor: separatorColor ?? .separator, separatorInset: separatorInset))
+                tableStyle: style, isFirstInSection: ip.row == 0, isLastInSection: ip.row == count - 1,
+                separatorStyle: separatorStyle, separatorColor: color, separatorInset: separatorInset)
         }
+    }
+
+    /// Whether the ascending `paths` hold `ip`, by binary search.
+    static func sortedContains(_ paths: [IndexPath], _ ip: IndexPath) -> Bool {
+        var lo = 0, hi = paths.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if paths[mid] < ip { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < paths.count && paths[lo] == ip
     }
 
     /// Stacks the cells on screen back to front in row order, below the section views, so
     /// tree dumps and painting meet them in the order they show.
     func orderCellSubviews() {
-        let ordered = displayedCells.keys.sorted().compactMap { displayedCells[$0] }
+        orderCellSubviews(inOrder: displayedCells.keys.sorted())
+    }
+
+    /// Stacks the cells on screen in the order of `paths` (ascending, a superset of the rows on
+    /// screen), moving only the cells not already in place.
+    ///
+    /// Placed from the last position back, a row arriving at the bottom (added at the back of
+    /// the stack) costs one move, not one per cell above it. That pass settles every place when
+    /// each cell comes from below its place; otherwise the front-to-back pass, right from any
+    /// order, finishes the job. Views that are not cells keep their order after the cells.
+    func orderCellSubviews(inOrder paths: [IndexPath]) {
+        let ordered = paths.compactMap { displayedCells[$0] }
         let current = storedSubviews.filter { $0 is TableCellNode && displayedPaths[ObjectIdentifier($0)] != nil }
         guard !current.elementsEqual(ordered, by: ===) else { return }
-        for (i, cell) in ordered.enumerated() { insertSubview(cell, at: i) }
+        func isInPlace(_ i: Int, _ cell: TableCellNode) -> Bool { i < storedSubviews.count && storedSubviews[i] === cell }
+        for (i, cell) in ordered.enumerated().reversed() where !isInPlace(i, cell) { insertSubview(cell, at: i) }
+        guard !storedSubviews.prefix(ordered.count).elementsEqual(ordered, by: ===) else { return }
+        for (i, cell) in ordered.enumerated() where !isInPlace(i, cell) { insertSubview(cell, at: i) }
     }
 
     /// Keeps the table header view at the content's top, as wide as the table.

@@ -82,13 +82,6 @@ extension TableNode {
 
     // MARK: Decide
 
-    /// Why an update is refused, in words naming the counts.
-    private struct UpdateRefusal: Error, ExpressibleByStringInterpolation {
-        var reason: String
-        init(stringLiteral value: String) { reason = value }
-        init(stringInterpolation: DefaultStringInterpolation) { reason = String(stringInterpolation: stringInterpolation) }
-    }
-
     /// The new layout an update leads to, or the reason it is refused.
     private struct UpdatePlan {
         /// For each new section, the old section it continues (nil for an inserted one).
@@ -101,7 +94,7 @@ extension TableNode {
         var newSection: [Int?]
     }
 
-    private func plan(_ u: TableUpdates) -> Result<UpdatePlan, UpdateRefusal> {
+    private func plan(_ u: TableUpdates) -> Result<UpdatePlan, ListUpdateRefusal> {
         guard let source = dataSource else { return .failure("it has no data source") }
         let oldCount = sections.count
         if let bad = u.deletedSections.first(where: { $0 >= oldCount }) {
@@ -308,29 +301,21 @@ extension TableNode {
         startFrames: [ObjectIdentifier: CGRect], appearing: Set<IndexPath>, disappearing: [TableCellNode], completions: [(Bool) -> Void]
     ) {
         let clock = frameClock
-        let animation = TableUpdateAnimation(
-            startFrames: startFrames, appearingRows: appearing, disappearing: disappearing, startTime: clock.now, completions: completions)
+        let animation = ListUpdateAnimation(
+            startFrames: startFrames, isAppearing: { appearing.contains($0) }, disappearing: disappearing, startTime: clock.now,
+            duration: TableNode.updateAnimationDuration, completions: completions)
         runningAnimation = animation
-        animation.token = clock.addFrameHandler { [weak self, weak animation] clock in
-            guard let self, let animation, self.runningAnimation === animation else { return }
-            if animation.step(now: clock.now) { self.finishRunningAnimation() }
-            self.setNeedsLayout()
-        }
+        animation.run(on: clock, for: self, frame: { $0.setNeedsLayout() }, end: { $0.finishRunningAnimation() })
     }
 
     /// Ends the running row animation at its last frame and calls its completions.
     func finishRunningAnimation() {
         guard let animation = runningAnimation else { return }
         runningAnimation = nil
-        animation.token?.cancel()
-        for cell in animation.disappearing {
-            cell.removeFromSuperview()
-            cell.alpha = 1
-            if let id = cell.reuseIdentifier { reusePool.enqueue(cell, identifier: id) }
-        }
-        for ip in animation.appearingRows { displayedCells[ip]?.alpha = 1 }
+        animation.finish(
+            release: { cell in if let id = cell.reuseIdentifier { self.reusePool.enqueue(cell, identifier: id) } },
+            displayed: displayedCells)
         setNeedsLayout()
-        for c in animation.completions { c(true) }
     }
 
     private func scheduleCompletions(_ completions: [(Bool) -> Void], finished: Bool) {

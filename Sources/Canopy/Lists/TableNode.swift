@@ -217,7 +217,7 @@ open class TableNode: ScrollNode {
     /// Updates collected by a running `performBatchUpdates`; nil outside one.
     var pendingUpdates: TableUpdates?
     /// The running row animation, if any.
-    var runningAnimation: TableUpdateAnimation?
+    var runningAnimation: ListUpdateAnimation<TableCellNode>?
     /// Open `beginUpdates()` calls.
     var updateGroupDepth = 0
     /// The finger on a row and the row it highlighted, until it lifts or a scroll takes it.

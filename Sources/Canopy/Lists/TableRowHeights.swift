@@ -47,6 +47,31 @@ final class TableRowHeights {
         return CGFloat(r) * estimate + prefix[lowerBound(r)]
     }
 
+    /// `row`'s top (as `offset(of:)`) and height (as `height(of:)`) from one search of the
+    /// measured rows; `row` must be a row of the section.
+    func span(of row: Int) -> (offset: CGFloat, height: CGFloat) {
+        rebuildPrefixIfNeeded()
+        let r = Swift.min(Swift.max(row, 0), count)
+        let i = lowerBound(r)
+        let isMeasured = i < measuredRows.count && measuredRows[i] == r
+        return (CGFloat(r) * estimate + prefix[i], isMeasured ? measuredHeights[i] : estimate)
+    }
+
+    /// Calls `body` with each row from `first` on and its top (exactly `offset(of:)`), in
+    /// order, while `body` returns true; one search of the measured rows in all, then a step
+    /// per row. `body` must not change the heights (the walk reads them as they were).
+    func forEachRow(from first: Int, _ body: (Int, CGFloat) -> Bool) {
+        rebuildPrefixIfNeeded()
+        var r = Swift.max(first, 0)
+        var i = lowerBound(r)
+        let rows = measuredRows, sums = prefix, estimate = estimate, count = count
+        while r < count {
+            while i < rows.count, rows[i] < r { i += 1 }
+            guard body(r, CGFloat(r) * estimate + sums[i]) else { return }
+            r += 1
+        }
+    }
+
     /// The row whose span holds `y` (measured from the first row's top), clamped to the rows.
     ///
     /// Returns 0 for an empty section; zero-height rows are skipped over towards the last.

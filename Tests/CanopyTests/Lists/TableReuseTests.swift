@@ -80,4 +80,21 @@ struct TableReuseTests {
                 "willDisplay[0, 16]", "willDisplay[0, 17]", "willDisplay[0, 18]",
             ])
     }
+
+    @Test("Cells stay stacked in row order, below the section headers, as rows arrive at either end")
+    func stackedInRowOrder() {
+        let scene = TableScene(rowCounts: [40, 40]) { _, fixture in
+            fixture.headerTitles = [0: "First", 1: "Second"]
+        }
+        for y in Array(stride(from: 0, through: 2400, by: 37)) + Array(stride(from: 2400, through: 0, by: -53)) {
+            scene.scroll(to: CGFloat(y))
+            let subviews = scene.table.subviews
+            let cells = subviews.prefix { $0 is TableCellNode }.compactMap { $0 as? TableCellNode }
+            // Every cell sits before every other view, in row order
+            #expect(cells.count == scene.cellSubviews.count)
+            let paths = cells.compactMap { scene.table.indexPath(for: $0) }
+            #expect(paths.count == cells.count)
+            #expect(paths == paths.sorted())
+        }
+    }
 }

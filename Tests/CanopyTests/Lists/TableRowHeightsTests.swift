@@ -34,6 +34,27 @@ struct TableRowHeightsTests {
         }
     }
 
+    @Test("One-search spans and the row walk give exactly the offsets and heights of the per-row lookups")
+    func spansMatchLookups() {
+        for mask in 0..<(1 << 6) {
+            let rows = TableRowHeights(count: 6, estimate: 44)
+            for r in 0..<6 where mask & (1 << r) != 0 { rows.setHeight(CGFloat(30 + 7 * r) + 0.1, of: r) }
+            for r in 0..<6 {
+                let span = rows.span(of: r)
+                #expect(span.offset == rows.offset(of: r) && span.height == rows.height(of: r))
+            }
+            for first in 0..<6 {
+                var walked: [(Int, CGFloat)] = []
+                rows.forEachRow(from: first) { r, top in
+                    walked.append((r, top))
+                    return r < 4
+                }
+                let expected = (first...Swift.max(first, 4)).map { ($0, rows.offset(of: $0)) }
+                #expect(walked.map(\.0) == expected.map(\.0) && walked.map(\.1) == expected.map(\.1))
+            }
+        }
+    }
+
     @Test("Remapping after an insert above shifts measured rows and keeps their heights")
     func remapShiftsMeasurements() {
         let index = TableRowHeights(count: 10, estimate: 44)
