@@ -8,7 +8,7 @@ import Testing
 final class SectionTitleView: CollectionReusableNode {
     let label = LabelNode()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .systemGroupedBackground
         label.font = .system(size: 15, weight: .semibold)

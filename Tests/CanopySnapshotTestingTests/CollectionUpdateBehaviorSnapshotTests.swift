@@ -8,7 +8,7 @@ import Testing
 final class NumberedTileCell: CollectionCellNode {
     let label = LabelNode()
 
-    required init(frame: CGRect) {
+    override init(frame: CGRect) {
         super.init(frame: frame)
         label.textAlignment = .center
         label.textColor = .white
