@@ -88,7 +88,7 @@ fi
 # One process per scenario group: a scenario's timings must not depend on the heap that the
 # scenarios before it left behind (glibc's trimming and mmap thresholds adapt to it).
 merged=()
-for group in scroll table layout render text png snapshot throughput accessibility gallery constraints; do
+for group in scroll table layout render text png snapshot throughput accessibility variants gallery constraints; do
   echo "bench: $group (release)"
   "$runner" --only "$group" --work "$work" --output "$work/$group.json" "${tools[@]}" "${kiwi[@]}"
   merged+=(--merge "$work/$group.json")

@@ -29,7 +29,9 @@ struct BenchmarkResultsFormatTests {
         for scenario in [
             "scroll-event", "layout-1k", "layout-10k", "layout-100k", "render-iphone15", "png-encode", "png-decode",
             "snapshot-assert-match", "snapshot-assert-mismatch", "gallery", "layout-deep-1k", "gallery-1000",
-            "gallery-1000-peak-rss",
+            "gallery-1000-peak-rss", "table-scroll-10k", "table-scroll-1m", "text-layout", "text-measure-cached",
+            "text-layout-1mb", "accessibility-audit", "variant-matrix", "constraints-screen", "constraints-1000",
+            "constraints-edit",
         ] {
             #expect(names.contains(scenario), "missing \(scenario)")
         }

@@ -82,6 +82,10 @@ do {
         log("accessibility-audit")
         results.append(AccessibilityAuditBenchmark.run(try fixture()))
     }
+    if options.runs("variants") && !counting {
+        log("variant-matrix")
+        results.append(try VariantMatrixBenchmark.run())
+    }
     if options.runs("throughput") {
         log("snapshot throughput")
         results.append(try SnapshotThroughputBenchmark.run())
