@@ -27,7 +27,7 @@ enum TableScrollBenchmark {
 
     /// A subtitle cell, so each row measures two labels.
     final class SubtitleCell: TableCellNode {
-        required init(style: CellStyle, reuseIdentifier: String?) {
+        override init(style: CellStyle, reuseIdentifier: String?) {
             super.init(style: .subtitle, reuseIdentifier: reuseIdentifier)
         }
     }
