@@ -8,7 +8,10 @@ import Foundation
 /// same run.
 ///
 /// A variant is a trait change on the tree that already exists: the window takes the next
-/// device and trait overrides and lays out again, as `assertSnapshots(of:variants:)` does.
+/// device and trait overrides and lays out again, as `assertSnapshots(of:variants:)` does;
+/// after a device change the list is put back at rest, since a list keeps its offset across a
+/// size change (as UIKit's does) and would otherwise be drawn scrolled. Both sides draw the
+/// same pixels for every variant, checked once before timing.
 /// The baseline makes a new screen and window per variant with the same device and overrides,
 /// as a suite that re-creates its screen for each variant would. Both render to a bitmap; no
 /// PNG is written.
@@ -36,19 +39,23 @@ enum VariantMatrixBenchmark {
         guard let example = ExampleCatalog.named("typical-use") else { throw FixtureError("no typical-use example") }
         let renderer = CairoRenderer()
         let matrix = variants
-        let window = ScreenRenderer.host(example.make(), on: matrix[0].0, scrollOffset: 0)
+        let screen = example.make()
+        let window = ScreenRenderer.host(screen, on: matrix[0].0, scrollOffset: 0)
 
-        /// One pass over the matrix on the existing window.
-        func changeTraits() throws {
+        /// One pass over the matrix on the existing window, each variant's bitmap given to `take`.
+        func changeTraits(_ take: (Bitmap) -> Void = { blackHole($0) }) throws {
             for (device, overrides) in matrix {
-                if window.device != device { window.device = device }
+                if window.device != device {
+                    window.device = device
+                    screen.showDemoState(scrollOffset: 0)
+                }
                 window.traitOverrides = overrides
                 window.layoutIfNeeded()
-                blackHole(try renderer.render(window))
+                take(try renderer.render(window))
             }
         }
         /// One pass over the matrix, a new screen and window per variant.
-        func rebuild() throws {
+        func rebuild(_ take: (Bitmap) -> Void = { blackHole($0) }) throws {
             for (device, overrides) in matrix {
                 let fresh = WindowNode(device: device)
                 fresh.traitOverrides = overrides
@@ -58,11 +65,14 @@ enum VariantMatrixBenchmark {
                 screen.showDemoState(scrollOffset: 0)
                 fresh.clock.runUntilIdle(maxFrames: 600)
                 fresh.layoutIfNeeded()
-                blackHole(try renderer.render(fresh))
+                take(try renderer.render(fresh))
             }
         }
-        try changeTraits()
-        try rebuild()
+        var changed: [Bitmap] = [], built: [Bitmap] = []
+        try changeTraits { changed.append($0) }
+        try rebuild { built.append($0) }
+        let differing = zip(changed, built).filter { $0 != $1 }.count
+        guard differing == 0 else { throw FixtureError("variant-matrix: \(differing) of \(matrix.count) variants differ from their fresh build") }
         let ours = try medianMilliseconds(repeats: 5) { try changeTraits() }
         let scratch = try medianMilliseconds(repeats: 5) { try rebuild() }
         let count = Double(matrix.count)
