@@ -4,16 +4,16 @@ import Foundation
 /// `canopy gallery --screens` over a generated list (`ScreenListGenerator`).
 ///
 /// `gallery-1000`: screens per second over the whole run (contact sheets included). Baseline:
-/// the same tool on the list's first 300 screens, so the ratio shows whether the rate holds
+/// the same tool on the list's first 400 screens, so the ratio shows whether the rate holds
 /// as the list grows (higher is better; about 1 means linear).
 ///
 /// `gallery-1000-peak-rss`: the 1,000-screen run's peak resident memory in KiB, from the
-/// kernel's accounting of that process (`wait4`). Baseline: the peak of the 300-screen run.
-/// 300 rather than 100 so the baseline already draws one full contact sheet (24 rows of 12,
-/// 288 screens), the largest thing the gallery holds at once; a ratio near 1 shows memory
+/// kernel's accounting of that process (`wait4`). Baseline: the peak of the 400-screen run.
+/// 400 so the baseline already draws one full contact sheet (32 rows of 12, 384 screens:
+/// `Gallery.rowsPerSheet` × `Gallery.thumbnailsPerRow`), the largest thing the gallery holds at once; a ratio near 1 shows memory
 /// does not grow with the number of screens.
 enum GalleryScaleBenchmark {
-    static let screens = 1000, baselineScreens = 300
+    static let screens = 1000, baselineScreens = 400
 
     static func run(options: Options) throws -> [Result] {
         guard let canopy = options.canopy else { return [] }
