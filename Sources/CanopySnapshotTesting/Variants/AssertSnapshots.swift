@@ -60,14 +60,20 @@ enum VariantSnapshots {
         }
         let originalDevice = window.device
         let originalOverrides = window.traitOverrides
+        window.layoutIfNeeded()
+        let positions = ScrollPositions(of: window)
         defer {
             window.traitOverrides = originalOverrides
-            if window.device != originalDevice { window.device = originalDevice }
+            if window.device != originalDevice {
+                window.device = originalDevice
+                window.layoutIfNeeded()
+                positions.restore(in: window)
+            }
             window.layoutIfNeeded()
         }
         var entries: [VariantContactSheet.Entry] = []
         var results = variants.variants.map { variant in
-            apply(variant, to: window, device: originalDevice, overrides: originalOverrides)
+            apply(variant, to: window, device: originalDevice, overrides: originalOverrides, positions: positions)
             var metadata = RenderEnvironment.metadata(scale: window.scale, device: window.device)
             metadata["Canopy-Traits"] = window.traitCollection.description
             var image: Bitmap?
@@ -102,12 +108,17 @@ enum VariantSnapshots {
     }
 
     /// Sets the window to `variant`: its device (else the original) and its overrides over
-    /// the original ones, then lays the tree out.
-    static func apply(_ variant: SnapshotVariant, to window: WindowNode, device: DeviceProfile, overrides: TraitOverrides) {
+    /// the original ones, then lays the tree out; after a device change each scroll view is
+    /// put back as far past its resting place as it was before the matrix (`positions`).
+    static func apply(
+        _ variant: SnapshotVariant, to window: WindowNode, device: DeviceProfile, overrides: TraitOverrides, positions: ScrollPositions
+    ) {
         let target = variant.device ?? device
-        if window.device != target { window.device = target }
+        let changesDevice = window.device != target
+        if changesDevice { window.device = target }
         window.traitOverrides = variant.overrides(over: overrides)
         window.layoutIfNeeded()
+        if changesDevice { positions.restore(in: window) }
     }
 
     /// `outcome` with its message prefixed by the variant's name.
