@@ -87,12 +87,21 @@ open class NavigationBarNode: ViewNode {
     var metrics: any TextMetrics { textMetrics ?? TextEngine.shared }
 
     /// The layout for the current items, width and large-title height.
+    ///
+    /// The row is laid out between the bar's left and right safe-area insets, as UIKit keeps
+    /// bar content clear of a notched phone's sensor housing and rounded corners in landscape;
+    /// the background still spans the whole bar.
     public var currentLayout: NavigationBarLayout {
-        NavigationBarLayout(
+        let insets = safeAreaInsets
+        let left = insets.left.isFinite ? Swift.max(0, insets.left) : 0
+        let right = insets.right.isFinite ? Swift.max(0, insets.right) : 0
+        let width = Swift.max(0, bounds.width - left - right)
+        return NavigationBarLayout(
             Self.layoutInput(
-                top: topItem, back: backItem, width: bounds.width, rowHeight: rowHeight, largeTitleHeight: largeTitleHeight,
+                top: topItem, back: backItem, width: width, rowHeight: rowHeight, largeTitleHeight: largeTitleHeight,
                 appearance: resolvedAppearance),
-            metrics: metrics)
+            metrics: metrics
+        ).offsetBy(dx: left)
     }
 
     /// The appearance in effect: the scroll-edge appearance blended into the standard one by
