@@ -2,20 +2,6 @@ import Canopy
 import Foundation
 import Testing
 
-/// A controller whose root view is a tall scroll view, as a table view controller's is.
-private final class TallList: ViewControllerNode {
-    init(title: String) {
-        super.init()
-        self.title = title
-    }
-    var list: ScrollNode { view as! ScrollNode }
-    override func loadView() {
-        let list = ScrollNode(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        list.contentSize = CGSize(width: 375, height: 2000)
-        view = list
-    }
-}
-
 /// The navigation bar in a compact-height environment (iPhone landscape): a 32-point row, no
 /// large title, and the compact appearances.
 @Suite("Compact-height navigation bar")
@@ -39,7 +25,7 @@ struct CompactNavigationBarTests {
 
     @Test("In landscape the bar is 32 points at the top of the screen and the child's safe area starts below it")
     func compactHeight() {
-        let root = TallList(title: "Mail")
+        let root = TallListController(title: "Mail")
         let nav = NavigationControllerNode(rootViewController: root)
         let window = host(nav)
         #expect(nav.navigationBar.isCompactHeight)
@@ -51,7 +37,7 @@ struct CompactNavigationBarTests {
 
     @Test("A bar preferring large titles shows none in landscape: the row alone, with the title inline")
     func noLargeTitle() {
-        let root = TallList(title: "Settings")
+        let root = TallListController(title: "Settings")
         let nav = NavigationControllerNode(rootViewController: root)
         nav.navigationBar.prefersLargeTitles = true
         root.navigationItem.largeTitleDisplayMode = .always
@@ -82,7 +68,7 @@ struct CompactNavigationBarTests {
 
     @Test("Rotating to landscape shrinks the bar to 32 points and drops the large title; rotating back restores both")
     func rotation() {
-        let root = TallList(title: "Settings")
+        let root = TallListController(title: "Settings")
         let nav = NavigationControllerNode(rootViewController: root)
         nav.navigationBar.prefersLargeTitles = true
         let window = host(nav, on: .iPhoneSE)
@@ -102,7 +88,7 @@ struct CompactNavigationBarTests {
 
     @Test("Scrolled content uses the compact appearance, the item's before the bar's, else the standard one")
     func compactAppearance() {
-        let root = TallList(title: "A")
+        let root = TallListController(title: "A")
         let nav = NavigationControllerNode(rootViewController: root)
         let bar = nav.navigationBar
         bar.standardAppearance = appearance(.systemBlue)
@@ -118,7 +104,7 @@ struct CompactNavigationBarTests {
 
     @Test("At the scroll edge the compact scroll-edge appearance applies, falling back to the scroll-edge one")
     func compactScrollEdge() {
-        let root = TallList(title: "A")
+        let root = TallListController(title: "A")
         let nav = NavigationControllerNode(rootViewController: root)
         let bar = nav.navigationBar
         bar.compactAppearance = appearance(.systemGreen)
@@ -136,7 +122,7 @@ struct CompactNavigationBarTests {
 
     @Test("In portrait the compact appearances are ignored")
     func portraitIgnoresCompact() {
-        let root = TallList(title: "A")
+        let root = TallListController(title: "A")
         let nav = NavigationControllerNode(rootViewController: root)
         let bar = nav.navigationBar
         bar.compactAppearance = appearance(.systemGreen)

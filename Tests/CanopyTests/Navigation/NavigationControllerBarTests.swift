@@ -2,20 +2,6 @@ import Canopy
 import Foundation
 import Testing
 
-/// A controller whose root view is a tall scroll view, as a table view controller's is.
-private final class ListController: ViewControllerNode {
-    init(title: String) {
-        super.init()
-        self.title = title
-    }
-    var list: ScrollNode { view as! ScrollNode }
-    override func loadView() {
-        let list = ScrollNode(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
-        list.contentSize = CGSize(width: 375, height: 2000)
-        view = list
-    }
-}
-
 /// The navigation controller's bar on an iPhone SE (20-point status bar): heights, safe area,
 /// the large title's collapse with the tracked scroll view, appearances and the push animation.
 @Suite("Navigation bar in a navigation controller")
@@ -48,7 +34,7 @@ struct NavigationControllerBarTests {
 
     @Test("Without large titles the bar is 44 points under the status bar and the child's safe area starts below it")
     func standardBarHeight() {
-        let root = ListController(title: "Mail")
+        let root = TallListController(title: "Mail")
         let nav = NavigationControllerNode(rootViewController: root)
         let window = host(nav)
         #expect(nav.navigationBar.frame == CGRect(x: 0, y: 20, width: 375, height: 44))
@@ -58,7 +44,7 @@ struct NavigationControllerBarTests {
 
     @Test("With large titles the bar is 96 points and the list rests at −(20 + 96)")
     func largeTitleHeights() {
-        let root = ListController(title: "Settings")
+        let root = TallListController(title: "Settings")
         let nav = NavigationControllerNode(rootViewController: root)
         nav.navigationBar.prefersLargeTitles = true
         let window = host(nav)
@@ -70,7 +56,7 @@ struct NavigationControllerBarTests {
 
     @Test("Scrolling the list collapses the large title point for point into the 44-point bar, and pulling stretches it")
     func largeTitleFollowsScroll() {
-        let root = ListController(title: "Settings")
+        let root = TallListController(title: "Settings")
         let nav = NavigationControllerNode(rootViewController: root)
         nav.navigationBar.prefersLargeTitles = true
         let window = host(nav)
@@ -90,7 +76,7 @@ struct NavigationControllerBarTests {
 
     @Test("The bar uses the scroll-edge appearance until content scrolls beneath it, then fades to the standard one")
     func scrollEdgeTransition() {
-        let root = ListController(title: "Settings")
+        let root = TallListController(title: "Settings")
         let nav = NavigationControllerNode(rootViewController: root)
         nav.navigationBar.prefersLargeTitles = true
         let edge = NavigationBarAppearance()
@@ -114,7 +100,7 @@ struct NavigationControllerBarTests {
 
     @Test("Without a scroll-edge appearance the edge draws the standard one with a transparent background")
     func defaultScrollEdge() {
-        let nav = NavigationControllerNode(rootViewController: ListController(title: "A"))
+        let nav = NavigationControllerNode(rootViewController: TallListController(title: "A"))
         let window = host(nav)
         #expect(nav.navigationBar.resolvedAppearance.backgroundColor == nil)
         #expect(nav.navigationBar.resolvedAppearance.shadowColor == nil)
@@ -123,7 +109,7 @@ struct NavigationControllerBarTests {
 
     @Test("An item's own appearance wins over the bar's")
     func itemAppearance() {
-        let root = ListController(title: "A")
+        let root = TallListController(title: "A")
         let mine = NavigationBarAppearance()
         mine.backgroundColor = .systemRed
         root.navigationItem.scrollEdgeAppearance = mine
@@ -135,12 +121,12 @@ struct NavigationControllerBarTests {
 
     @Test("A pushed controller gets a back button titled with the previous title, and large titles follow each item's mode")
     func pushedBackButton() throws {
-        let root = ListController(title: "Settings")
+        let root = TallListController(title: "Settings")
         let nav = NavigationControllerNode(rootViewController: root)
         nav.navigationBar.prefersLargeTitles = true
         nav.navigationBar.textMetrics = FixedTextMetrics()
         let window = host(nav)
-        let detail = ListController(title: "General")
+        let detail = TallListController(title: "General")
         detail.navigationItem.largeTitleDisplayMode = .never
         nav.pushViewController(detail, animated: false)
         window.layoutIfNeeded()
@@ -155,11 +141,11 @@ struct NavigationControllerBarTests {
 
     @Test("backButtonTitle and backBarButtonItem of the item below rename the back button, hidesBackButton hides it")
     func backButtonOverrides() {
-        let root = ListController(title: "Settings")
+        let root = TallListController(title: "Settings")
         let nav = NavigationControllerNode(rootViewController: root)
         nav.navigationBar.textMetrics = FixedTextMetrics()
         let window = host(nav)
-        let detail = ListController(title: "X")
+        let detail = TallListController(title: "X")
         nav.pushViewController(detail, animated: false)
         root.navigationItem.backButtonTitle = "Prefs"
         #expect(nav.navigationBar.currentLayout.backButton?.title?.string == "Prefs")
@@ -172,11 +158,11 @@ struct NavigationControllerBarTests {
 
     @Test("An animated push moves the bar's content and height over 0.35 s on the frame clock")
     func animatedPush() {
-        let root = ListController(title: "Settings")
+        let root = TallListController(title: "Settings")
         let nav = NavigationControllerNode(rootViewController: root)
         nav.navigationBar.prefersLargeTitles = true
         let window = host(nav)
-        let detail = ListController(title: "General")
+        let detail = TallListController(title: "General")
         detail.navigationItem.largeTitleDisplayMode = .never
         let start = window.clock.now
         nav.pushViewController(detail, animated: true)
