@@ -28,8 +28,10 @@ open class ImageNode: ViewNode {
     /// no image or a bitmap's header cannot be read.
     public var imageSize: CGSize? {
         guard let image else { return nil }
-        if case let .bitmap(source) = image.content, BitmapHeader.read(source) == nil { return nil }
-        return image.size
+        switch image.content {
+        case .symbol: return image.size
+        case let .bitmap(source): return BitmapHeader.read(source)?.size  // one read of the header, not two
+        }
     }
 
     /// The natural image size in points, or zero without a readable image.
