@@ -42,7 +42,7 @@ public enum ExampleCatalog {
             Example(name: "hideable", title: "Hideable", summary: "Code hides and shows the header; scrolling does not.") { HideableExample() },
             Example(
                 name: "over-extension-image", title: "Over-extension with image",
-                summary: "A tall photo header that zooms when pulled and crops when collapsed."
+                summary: "A tall photo header over a photo grid; it zooms when pulled and crops when collapsed."
             ) { OverExtensionImageExample() },
             Example(
                 name: "top-layout-guide", title: "Top layout guide",

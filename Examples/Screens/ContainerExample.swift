@@ -58,7 +58,7 @@ public final class PlainListController: TableViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         tableView.register(ListRowCell.self, forCellReuseIdentifier: "task")
-        tableView.rowHeight = RowNode.height
+        tableView.rowHeight = ListRowCell.height
         tableView.backgroundColor = Palette.page
         tableView.separatorColor = Palette.separator
     }

@@ -10,11 +10,13 @@ import Foundation
 /// shown list is moved so its first rows sit right under the header, and a list shown before
 /// gets back the position it had at the header's stashed height. The demo scrolls the first tab,
 /// then (past 200 points) switches to the second tab, which was resting at its top.
-public final class SharedHeaderTabsExample: ViewControllerNode, ExampleScreen {
+public final class SharedHeaderTabsExample: ViewControllerNode, ExampleScreen, TableViewDataSource {
     /// The header's controller.
     public let headerViewController = FlexibleHeaderController()
-    /// One list per tab.
-    public private(set) var tabs: [ListScrollNode] = []
+    /// One table per tab.
+    public private(set) var tabs: [TableNode] = []
+    /// The rows of each tab, in tab order.
+    public let tabItems = [ListItem.sample(30, topic: "message"), ListItem.sample(20, topic: "archive")]
     /// The tab shown now.
     public private(set) var selectedTab = 0
     let titleLabel = LabelNode()
@@ -29,11 +31,14 @@ public final class SharedHeaderTabsExample: ViewControllerNode, ExampleScreen {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Palette.page
-        tabs = [
-            ListScrollNode(frame: view.bounds, items: ListItem.sample(30, topic: "message")),
-            ListScrollNode(frame: view.bounds, items: ListItem.sample(20, topic: "archive")),
-        ]
+        tabs = tabItems.map { _ in TableNode(frame: view.bounds, style: .plain) }
         for (i, list) in tabs.enumerated() {
+            list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            list.backgroundColor = Palette.page
+            list.separatorColor = Palette.separator
+            list.rowHeight = ListRowCell.height
+            list.register(ListRowCell.self, forCellReuseIdentifier: "row")
+            list.dataSource = self
             list.isHidden = i != 0
             list.delegate = headerViewController
             view.addSubview(list)
@@ -84,6 +89,21 @@ public final class SharedHeaderTabsExample: ViewControllerNode, ExampleScreen {
     }
 
     public override var childForStatusBarStyle: ViewControllerNode? { headerViewController }
+
+    /// The rows of the tab whose table asks.
+    func items(of tableView: TableNode) -> [ListItem] {
+        tabs.firstIndex { $0 === tableView }.map { tabItems[$0] } ?? []
+    }
+
+    /// One row per item of the table's tab.
+    public func tableView(_ tableView: TableNode, numberOfRowsInSection section: Int) -> Int { items(of: tableView).count }
+
+    /// A reused row cell showing the item.
+    public func tableView(_ tableView: TableNode, cellForRowAt indexPath: IndexPath) -> TableCellNode {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        (cell as? ListRowCell)?.configure(with: items(of: tableView)[indexPath.row], index: indexPath.row)
+        return cell
+    }
 }
 
 /// Tab titles with an underline under the selected one, drawn in code.

@@ -1,5 +1,6 @@
 import Canopy
 import FlexibleHeader
+import Foundation
 
 /// A header themed by a semantic colour scheme, over a list themed by the same scheme.
 ///
@@ -47,17 +48,24 @@ public final class ThemedHeaderExample: HeaderListScreen {
         themeList()
     }
 
-    /// Paints the page, the list and its rows with the scheme's neutral colours; secondary
-    /// text is on-surface at 60 % opacity, Material's medium emphasis.
+    /// Paints the page and the table with the scheme's background; separators are on-surface
+    /// at 12 % opacity, Material's divider colour.
     func themeList() {
         view.backgroundColor = scheme.background
         guard let list else { return }
         list.backgroundColor = scheme.background
-        for case let row as RowNode in list.subviews {
+        list.separatorColor = scheme.onSurface.withAlpha(0.12)
+    }
+
+    /// A row cell on the scheme's surface; secondary text is on-surface at 60 % opacity,
+    /// Material's medium emphasis.
+    public override func tableView(_ tableView: TableNode, cellForRowAt indexPath: IndexPath) -> TableCellNode {
+        let cell = super.tableView(tableView, cellForRowAt: indexPath)
+        if let row = cell as? ListRowCell {
             row.backgroundColor = scheme.surface
             row.titleLabel.textColor = scheme.onSurface
             row.subtitleLabel.textColor = scheme.onSurface.withAlpha(0.6)
-            row.separator.backgroundColor = scheme.onSurface.withAlpha(0.12)
         }
+        return cell
     }
 }

@@ -2,21 +2,28 @@ import Canopy
 import FlexibleHeader
 import Foundation
 
-/// A screen with a flexible header over a list of rows: the shape most examples share.
+/// A screen with a flexible header over a table of rows: the shape most examples share.
 ///
 /// Follows the integration recipe of the original component: the header controller is added
 /// as a child at init, its view is added last in `viewDidLoad` (so it stays in front), the
-/// list is its tracking scroll view and forwards its events by making the header controller
-/// its delegate, and the status-bar questions go to the header controller.
-open class HeaderListScreen: ViewControllerNode, ExampleScreen {
+/// table is its tracking scroll view and forwards its scroll events by making the header
+/// controller its delegate (a table's delegate hears its scroll events, as a
+/// `UITableViewDelegate` is a `UIScrollViewDelegate`), and the status-bar questions go to the
+/// header controller. The screen is the table's data source: one section of `items`, each a
+/// reused `ListRowCell`.
+open class HeaderListScreen: ViewControllerNode, ExampleScreen, TableViewDataSource {
     /// The header's controller.
     public let headerViewController = FlexibleHeaderController()
     /// The title shown in the header.
     public let titleLabel = LabelNode()
-    /// The list under the header (created in `viewDidLoad`).
-    public private(set) var list: ListScrollNode?
+    /// The table under the header (created in `viewDidLoad`).
+    public private(set) var list: TableNode?
+    /// The rows listed, in order.
+    public private(set) var items: [ListItem]
     let headerColor: Color
-    let items: [ListItem]
+
+    /// The reuse identifier of the rows' cells.
+    static let rowIdentifier = "row"
 
     /// Creates the screen; nothing loads until the view is needed.
     public init(title: String, color: Color, items: [ListItem] = ListItem.sample(30)) {
@@ -30,7 +37,13 @@ open class HeaderListScreen: ViewControllerNode, ExampleScreen {
     open override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Palette.page
-        let list = ListScrollNode(frame: view.bounds, items: items)
+        let list = TableNode(frame: view.bounds, style: .plain)
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        list.backgroundColor = Palette.page
+        list.separatorColor = Palette.separator
+        list.rowHeight = ListRowCell.height
+        list.register(ListRowCell.self, forCellReuseIdentifier: Self.rowIdentifier)
+        list.dataSource = self
         self.list = list
         view.addSubview(list)
 
@@ -66,6 +79,19 @@ open class HeaderListScreen: ViewControllerNode, ExampleScreen {
 
     /// Subclass hook: adjust the header before it starts tracking the list.
     open func configureHeader(_ header: FlexibleHeaderView) {}
+
+    /// One section.
+    open func numberOfSections(in tableView: TableNode) -> Int { 1 }
+
+    /// One row per item.
+    open func tableView(_ tableView: TableNode, numberOfRowsInSection section: Int) -> Int { items.count }
+
+    /// A reused row cell showing the item; subclasses restyle the cell `super` returns.
+    open func tableView(_ tableView: TableNode, cellForRowAt indexPath: IndexPath) -> TableCellNode {
+        let cell = tableView.dequeueReusableCell(withIdentifier: Self.rowIdentifier, for: indexPath)
+        (cell as? ListRowCell)?.configure(with: items[indexPath.row], index: indexPath.row)
+        return cell
+    }
 
     /// Puts the title in the bottom 56 points of the header's content view; content views do
     /// not hide themselves when the header shifts, so the header is asked to fade it.

@@ -1,10 +1,14 @@
 import Canopy
 import Foundation
 
-/// A reusable table cell drawn like `RowNode`: avatar, title and subtitle, 72 points tall.
+/// A reusable table cell of the example lists: avatar, title and subtitle, 72 points tall.
 ///
-/// The table's own separators are inset to the text, 72 points, as the row's hairline is.
+/// The cell's separator starts under the text, 72 points past the avatar, measured from the
+/// safe area so it stays under the text in landscape.
 public final class ListRowCell: TableCellNode {
+    /// Height of a row in points: a 40-point avatar with 16 points above and below.
+    public static let height: CGFloat = 72
+
     /// The avatar.
     public let avatar = AvatarNode()
     /// The title label.
@@ -23,8 +27,11 @@ public final class ListRowCell: TableCellNode {
         contentView.addSubview(avatar)
         contentView.addSubview(titleLabel)
         contentView.addSubview(subtitleLabel)
-        separatorInset = EdgeInsets(top: 0, left: 72, bottom: 0, right: 0)
+        separatorInset = EdgeInsets(top: 0, left: Self.textInset, bottom: 0, right: 0)
     }
+
+    /// Where the text starts, in points from the safe area's leading edge: past the avatar.
+    static let textInset: CGFloat = 72
 
     /// Shows `item`; `index` picks the avatar colour.
     public func configure(with item: ListItem, index: Int) {
@@ -35,7 +42,8 @@ public final class ListRowCell: TableCellNode {
         accessibilityIdentifier = "row-\(index)"
     }
 
-    /// Places the avatar and the two lines inside the safe area, as `RowNode` does.
+    /// Places the avatar and the two lines inside the safe area (the landscape sensor
+    /// housing), so the row's background still spans the full width.
     public override func layoutSubviews() {
         super.layoutSubviews()
         let left = safeAreaInsets.left, right = safeAreaInsets.right
@@ -43,5 +51,6 @@ public final class ListRowCell: TableCellNode {
         avatar.frame = CGRect(x: 16 + left, y: 16, width: 40, height: 40)
         titleLabel.frame = CGRect(x: 72 + left, y: 14, width: max(0, width - 88 - left - right), height: 22)
         subtitleLabel.frame = CGRect(x: 72 + left, y: 38, width: max(0, width - 88 - left - right), height: 20)
+        separatorInset = EdgeInsets(top: 0, left: Self.textInset + left, bottom: 0, right: 0)
     }
 }

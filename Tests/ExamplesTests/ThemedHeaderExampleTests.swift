@@ -37,13 +37,16 @@ struct ThemedHeaderExampleTests {
         #expect(window.statusBarStyle == .lightContent)
     }
 
-    @Test("The themed list takes the scheme's background, surface and on-surface colours", arguments: ["themed-light", "themed-dark"])
+    @Test(
+        "The themed table and its shown cells take the scheme's background, surface, on-surface and divider colours",
+        arguments: ["themed-light", "themed-dark"])
     func listColours(_ name: String) throws {
         let (screen, _) = try host(name)
         let list = try #require(screen.list)
         #expect(list.backgroundColor == screen.scheme.background)
-        let rows = list.subviews.compactMap { $0 as? RowNode }
-        #expect(rows.count == 30)
+        #expect(list.separatorColor == screen.scheme.onSurface.withAlpha(0.12))
+        let rows = list.visibleCells.compactMap { $0 as? ListRowCell }
+        #expect(rows.count == list.visibleCells.count && !rows.isEmpty)
         #expect(rows.allSatisfy { $0.backgroundColor == screen.scheme.surface && $0.titleLabel.textColor == screen.scheme.onSurface })
     }
 
