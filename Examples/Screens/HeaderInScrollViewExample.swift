@@ -45,26 +45,32 @@ public final class HeaderInScrollViewExample: TableViewController, ExampleScreen
         tableView.restAtTop()
     }
 
+    /// One row per item.
     public override func tableView(_ tableView: TableNode, numberOfRowsInSection section: Int) -> Int { items.count }
 
+    /// A reused row cell showing the item.
     public override func tableView(_ tableView: TableNode, cellForRowAt indexPath: IndexPath) -> TableCellNode {
         let cell = tableView.dequeueReusableCell(withIdentifier: "setting", for: indexPath)
         (cell as? ListRowCell)?.configure(with: items[indexPath.row], index: indexPath.row)
         return cell
     }
 
+    /// Passes the scroll on: the header follows the table's offset.
     public override func scrollViewDidScroll(_ scrollView: ScrollNode) {
         headerViewController.scrollViewDidScroll(scrollView)
     }
 
+    /// Passes the end of a drag on, so the header can aim the deceleration.
     public override func scrollViewWillEndDragging(_ scrollView: ScrollNode, withVelocity velocity: CGPoint, targetContentOffset: inout CGPoint) {
         headerViewController.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
     }
 
+    /// Passes the lifted finger on.
     public override func scrollViewDidEndDragging(_ scrollView: ScrollNode, willDecelerate decelerate: Bool) {
         headerViewController.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
     }
 
+    /// Passes the end of the deceleration on.
     public override func scrollViewDidEndDecelerating(_ scrollView: ScrollNode) {
         headerViewController.scrollViewDidEndDecelerating(scrollView)
     }

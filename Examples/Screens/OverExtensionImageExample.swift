@@ -103,8 +103,10 @@ public final class OverExtensionImageExample: ViewControllerNode, ExampleScreen,
         if layout.sectionInset != inset { layout.sectionInset = inset }
     }
 
+    /// One section of `photoCount` photos.
     public func collectionView(_ collectionView: CollectionNode, numberOfItemsInSection section: Int) -> Int { photoCount }
 
+    /// A reused photo cell showing photo `indexPath.item`.
     public func collectionView(_ collectionView: CollectionNode, cellForItemAt indexPath: IndexPath) -> CollectionCellNode {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "photo", for: indexPath)
         (cell as? PhotoCell)?.configure(index: indexPath.item)

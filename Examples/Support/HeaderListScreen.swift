@@ -19,7 +19,7 @@ open class HeaderListScreen: ViewControllerNode, ExampleScreen, TableViewDataSou
     /// The table under the header (created in `viewDidLoad`).
     public private(set) var list: TableNode?
     /// The rows listed, in order.
-    public private(set) var items: [ListItem]
+    public let items: [ListItem]
     let headerColor: Color
 
     /// The reuse identifier of the rows' cells.
