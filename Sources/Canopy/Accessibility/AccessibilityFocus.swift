@@ -3,7 +3,12 @@ import Foundation
 /// Simulated screen-reader focus: moving it to an element does what VoiceOver does when the
 /// user swipes to that element, so tests can check what focus reveals.
 ///
-/// A move (1) tells the previously focused element it lost focus, (2) scrolls the nearest
+/// Each window has its own focus, as each screen has its own VoiceOver cursor: a move in one
+/// window never tells an element of another window that it lost focus, so tests running side
+/// by side in separate windows (and threads) do not reach into each other's trees. An element
+/// in no window shares one focus with the other window-less elements of its thread.
+///
+/// A move (1) tells the element previously focused in the same window it lost focus, (2) scrolls the nearest
 /// scroll view holding the element by the least amount that shows it inside the scroll
 /// view's bounds less its adjusted content inset, (3) calls the element's
 /// `accessibilityElementDidBecomeFocused()` and (4) tells every observer (the analogue of
@@ -15,7 +20,8 @@ public enum AccessibilityFocus {
     nonisolated(unsafe) private static var nextID = 0
     nonisolated(unsafe) private static weak var storedFocused: ViewNode?
 
-    /// The element focus was last moved to, while it exists.
+    /// The element focus was last moved to in any window, while it exists; a window's own
+    /// focus is `WindowNode.accessibilityFocusedElement`.
     public static var focusedElement: ViewNode? {
         lock.lock()
         defer { lock.unlock() }
@@ -25,12 +31,17 @@ public enum AccessibilityFocus {
     /// Moves focus to `element` (see the type's description for the steps).
     public static func move(to element: ViewNode) {
         lock.lock()
-        let previous = storedFocused
         storedFocused = element
         let handlers = observers.sorted { $0.key < $1.key }.map(\.value)
         lock.unlock()
+        let previous: ViewNode?
         if let window = element.window ?? element.accessibilityPartOwner?.window {
-            window.accessibilityStorageForWriting.focusedElement = element
+            let storage = window.accessibilityStorageForWriting
+            previous = storage.focusedElement
+            storage.focusedElement = element
+        } else {
+            previous = WindowlessFocus.current.element
+            WindowlessFocus.current.element = element
         }
         if let previous, previous !== element { previous.accessibilityElementDidLoseFocus() }
         scrollIntoView(element)
@@ -81,6 +92,22 @@ public enum AccessibilityFocus {
         }
         let clamped = scroll.clampedContentOffset(offset)
         if clamped != scroll.contentOffset { scroll.contentOffset = clamped }
+    }
+}
+
+/// The focus of elements in no window, one per thread (nodes never cross threads).
+private final class WindowlessFocus {
+    weak var element: ViewNode?
+
+    private static let key = "canopy.accessibility.windowlessFocus"
+
+    /// This thread's slot, created on first use.
+    static var current: WindowlessFocus {
+        let dictionary = Thread.current.threadDictionary
+        if let slot = dictionary[key] as? WindowlessFocus { return slot }
+        let slot = WindowlessFocus()
+        dictionary[key] = slot
+        return slot
     }
 }
 
