@@ -46,6 +46,34 @@ struct AccessibilityBadgePlacementTests {
         }
     }
 
+    @Test("Badges of full-width rows that touch never lie over a neighbouring row")
+    func touchingRowsBadgeInside() throws {
+        // Given three full-width rows, each with a title starting 72 points in
+        let root = ViewNode(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        for index in 0..<3 {
+            let row = ViewNode(frame: CGRect(x: 0, y: 100 + CGFloat(index) * 72, width: 320, height: 72))
+            row.isAccessibilityElement = true
+            row.accessibilityLabel = "Row \(index)"
+            let title = LabelNode(frame: CGRect(x: 72, y: 12, width: 200, height: 20))
+            title.text = "Row \(index)"
+            row.addSubview(title)
+            root.addSubview(row)
+        }
+        let tree = AccessibilityTree(of: root)
+        try #require(tree.elements.count == 3)
+        // When the accessibility image places their badges
+        let origins = AccessibilityOverlay.badgeOrigins(tree, screen: screen)
+        // Then no badge lies over another row, and the middle row's sits in its own top-left corner
+        let rows = tree.elements.map(\.frame)
+        for (index, origin) in origins.enumerated() {
+            let badge = CGRect(origin: try #require(origin), size: CGSize(width: 18, height: 18))
+            for (other, row) in rows.enumerated() where other != index {
+                #expect(!AccessibilityBadgePlacement.overlaps(badge, row), "badge \(index + 1) covers row \(other + 1)")
+            }
+        }
+        #expect(origins[1] == CGPoint(x: 0, y: 172))
+    }
+
     @Test("An element filling a screen covered in text gets no badge and says so in its legend entry")
     func legendOnlyFallback() {
         let origins = AccessibilityBadgePlacement.origins(frames: [screen], text: [screen], screen: screen, side: 18)

@@ -5,9 +5,12 @@ import Foundation
 /// element's frame, never over text a screen reader reads, another badge or the screen's edge.
 ///
 /// Each badge tries the spots in `candidates` order and takes the first of the best tier:
-/// outside the frame and clear of every other element's frame; then inside a corner of its
-/// own frame clear of other frames (over its outline, not its text); then the same two
-/// allowing other frames' outlines. A badge with no such spot is left off the screen, and
+/// outside the frame's outline and clear of every other element's frame; then inside a corner
+/// of its own frame clear of other frames (over its outline, not its text); then inside a
+/// corner of its own frame that other frames overlap. A badge is never put outside its frame
+/// over another element's frame, where it would read as that element's number. Other
+/// elements count by their frames, not their outlines: rows that touch have outlines that
+/// overlap by twice the outline width. A badge with no such spot is left off the screen, and
 /// the legend alone numbers the element (its outline keeps its colour).
 enum AccessibilityBadgePlacement {
     /// The badge origins for `frames` (nil for an element without a badge, such as one
@@ -15,19 +18,24 @@ enum AccessibilityBadgePlacement {
     ///
     /// - Parameters:
     ///   - frames: each element's frame, in screen points.
+    ///   - outline: the width of the outline drawn just outside each frame, which badges
+    ///     placed outside keep clear of.
     ///   - text: the rectangles text is drawn in, which badges must not cover.
     ///   - screen: the visible screen; badges stay wholly inside it.
     ///   - side: the badge's side, in points.
-    static func origins(frames: [CGRect?], text: [CGRect], screen: CGRect, side: CGFloat) -> [CGPoint?] {
+    static func origins(frames: [CGRect?], outline: CGFloat = 0, text: [CGRect], screen: CGRect, side: CGFloat) -> [CGPoint?] {
         var placed: [CGRect] = []
         let visibleFrames = frames.map { $0.map { $0.intersection(screen) } }
         return visibleFrames.enumerated().map { index, frame in
             guard let frame, !frame.isNull else { return nil }
             let others = visibleFrames.enumerated().compactMap { $0.offset == index ? nil : $0.element }.filter { !$0.isNull }
-            let spots = candidates(around: frame, side: side).filter { spot in
+            // The outline is clipped to the screen as it is drawn, so an element at the screen's
+            // edge can still have its badge just outside its visible outline.
+            let drawnOutline = frame.insetBy(dx: -outline, dy: -outline).intersection(screen)
+            let spots = candidates(around: frame, outline: drawnOutline, side: side).filter { spot in
                 isInside(spot.rect, screen) && !text.contains { overlaps($0, spot.rect) } && !placed.contains { overlaps($0, spot.rect) }
             }
-            let tiers: [(inside: Bool, clearOfOthers: Bool)] = [(false, true), (true, true), (false, false), (true, false)]
+            let tiers: [(inside: Bool, clearOfOthers: Bool)] = [(false, true), (true, true), (true, false)]
             for tier in tiers {
                 let match = spots.first { spot in
                     spot.isInside == tier.inside && (!tier.clearOfOthers || !others.contains { overlaps($0, spot.rect) })
@@ -41,14 +49,15 @@ enum AccessibilityBadgePlacement {
         }
     }
 
-    /// The spots tried for a frame, in order of preference: the eight places just outside its
-    /// corners (left of the top-left corner first, where reading starts), then its four
-    /// corners inside.
-    static func candidates(around f: CGRect, side s: CGFloat) -> [(rect: CGRect, isInside: Bool)] {
+    /// The spots tried for a frame, in order of preference: the eight places just outside the
+    /// corners of its drawn outline (the frame itself when nil; left of the top-left corner
+    /// first, where reading starts), then the frame's four corners inside.
+    static func candidates(around f: CGRect, outline: CGRect? = nil, side s: CGFloat) -> [(rect: CGRect, isInside: Bool)] {
+        let o = outline ?? f
         let outside = [
-            CGPoint(x: f.minX - s, y: f.minY), CGPoint(x: f.minX, y: f.minY - s), CGPoint(x: f.maxX - s, y: f.minY - s),
-            CGPoint(x: f.maxX, y: f.minY), CGPoint(x: f.minX - s, y: f.maxY - s), CGPoint(x: f.minX, y: f.maxY),
-            CGPoint(x: f.maxX, y: f.maxY - s), CGPoint(x: f.minX - s, y: f.minY - s),
+            CGPoint(x: o.minX - s, y: o.minY), CGPoint(x: o.minX, y: o.minY - s), CGPoint(x: o.maxX - s, y: o.minY - s),
+            CGPoint(x: o.maxX, y: o.minY), CGPoint(x: o.minX - s, y: o.maxY - s), CGPoint(x: o.minX, y: o.maxY),
+            CGPoint(x: o.maxX, y: o.maxY - s), CGPoint(x: o.minX - s, y: o.minY - s),
         ]
         let inside = [
             CGPoint(x: f.minX, y: f.minY), CGPoint(x: f.maxX - s, y: f.minY), CGPoint(x: f.maxX - s, y: f.maxY - s),

@@ -59,9 +59,7 @@ public enum AccessibilityOverlay {
         marks.clipsToBounds = true
         canvas.addSubview(marks)
         let outlines = tree.elements.map { $0.frame.insetBy(dx: -outlineWidth, dy: -outlineWidth) }
-        let badges = AccessibilityBadgePlacement.origins(
-            frames: tree.elements.indices.map { tree.elements[$0].isScrolledOutOfView ? nil : outlines[$0] },
-            text: AccessibilityBadgePlacement.textRects(of: tree), screen: image.frame, side: badgeSide)
+        let badges = badgeOrigins(tree, screen: image.frame)
         // Every outline before any badge, so no outline's tint dims a badge.
         for index in tree.elements.indices {
             let color = palette[index % palette.count]
@@ -85,6 +83,14 @@ public enum AccessibilityOverlay {
             canvas.addSubview(text)
         }
         return try CairoRenderer().render(canvas, scale: scale)
+    }
+
+    /// Where each element's badge goes on a screen of `screen` points (nil for none), in the
+    /// tree's order.
+    static func badgeOrigins(_ tree: AccessibilityTree, screen: CGRect) -> [CGPoint?] {
+        AccessibilityBadgePlacement.origins(
+            frames: tree.elements.map { $0.isScrolledOutOfView ? nil : $0.frame }, outline: outlineWidth,
+            text: AccessibilityBadgePlacement.textRects(of: tree), screen: screen, side: badgeSide)
     }
 
     private static func badge(_ number: Int, color: Color, at origin: CGPoint) -> LabelNode {
