@@ -41,12 +41,17 @@ extension FlexibleHeaderView {
     }
 
     /// Chooses how an event is handled: the one place every kind of event is dispatched.
+    ///
+    /// An event the solver decides from one reading of the inputs is one solve and one apply;
+    /// the others write to the scroll view and read its answer before they are decided.
     func run(_ event: HeaderEvent) {
+        if let step = event.solverStep {
+            solveAndApply { $0.run(step) }
+            return
+        }
         switch event {
         case .scroll: scrollEvent()
         case .compensatingOffset: followCompensatingOffset()
-        case .dragEnded(let willDecelerate): solveAndApply { $0.dragDidEnd(willDecelerate: willDecelerate) }
-        case .decelerationEnded: solveAndApply { $0.decelerationDidEnd() }
         case .adjustedContentInsetChanged(let scrollView): reinjectPreservingOffset(scrollView)
         case .changeContentInsets(let block): changeContentInsetsNow(block)
         case .headerSafeAreaChanged: headerSafeAreaDidChange()
@@ -63,29 +68,17 @@ extension FlexibleHeaderView {
         case .statusBarAppearanceChanged(let scrollView, let savedOffset):
             statusBarAppearanceDidChange(scrollView: scrollView, savedOffset: savedOffset)
         case .voiceOverChanged: followVoiceOverChange()
-        case .shift(let offScreen, let animated): solveAndApply { $0.shift(offScreen: offScreen, animated: animated) }
-        case .shiftBehaviorChanged(let returnsOnScreen):
-            solveAndApply { s in
-                s.updateShifterEnabled()
-                if returnsOnScreen { s.shift(offScreen: false, animated: true) }
-            }
-        case .statusBarHintChanged:
-            solveAndApply { s in
-                s.updateShifterEnabled()
-                s.startShiftAnimation()
-            }
         case .minimumHeight(let height): heightsDidChange(state.heights.setMinimumHeight(height))
         case .maximumHeight(let height): heightsDidChange(state.heights.setMaximumHeight(height))
-        case .shadowChanged: solveAndApply { $0.updateShadow() }
-        case .commit: solveAndApply { $0.commit() }
         case .moveToDetent(let move): startDetentMove(move)
         case .trackingScrollViewWillChange(let scrollView): prepareToTrack(scrollView)
-        case .shiftAnimationFrame(let duration): solveAndApply { $0.shiftAnimationFrame(duration: duration) }
         case .detentAnimationFrame: detentAnimationFrame()
-        case .replicaExpired: solveAndApply { $0.invalidateReplica() }
         case .restingPlaceDue: resumePendingRestingPlace()
         case .detentClockLost: stopDetentMove()
         case .trackingScrollViewChanged(let scrollView): setTrackingScrollView(scrollView)
+        case .dragEnded, .decelerationEnded, .shift, .shiftBehaviorChanged, .statusBarHintChanged, .shadowChanged,
+            .commit, .shiftAnimationFrame, .replicaExpired:
+            break  // decided by `solverStep` above
         }
     }
 

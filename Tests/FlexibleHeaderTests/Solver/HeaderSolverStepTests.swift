@@ -1,0 +1,127 @@
+import Canopy
+import Foundation
+import Testing
+
+@testable import FlexibleHeader
+
+/// The solver's single-solve steps as values: a state and the inputs in, the next state and
+/// the effects out, with no node involved. The world is the recorded phone of
+/// `HeaderSolverTests`: a 20-point status bar and a header from 76 to 200 points.
+@Suite("Header solver steps")
+struct HeaderSolverStepTests {
+    /// A world with shifting on, attached and collapsed: the content's top at the header's
+    /// 76-point bottom edge.
+    private func collapsedShiftingWorld() -> SolverWorld {
+        var w = SolverWorld()
+        w.settings.shiftBehavior = .enabled
+        w.attach()
+        w.scroll(to: -76)
+        w.isTracking = false
+        return w
+    }
+
+    @Test("Shifting off screen at once moves the whole shift range and commits in the same step")
+    func shiftOffScreenAtOnce() {
+        var w = collapsedShiftingWorld()
+        let range = w.solver.accumulatorMax
+        #expect(range == 56)
+        let e = w.step { $0.run(.shift(offScreen: true, animated: false)) }
+        #expect(e.didCommit)
+        #expect(e.shiftAnimation == nil)
+        #expect(e.offsetWrite == nil && e.contentInsetTopDelta == 0)
+        #expect(w.state.tracking.wantsToBeHidden)
+        #expect(w.state.tracking.accumulator == range)
+        // 76 points tall, moved up by the 56 points above the status bar; the scroll
+        // indicators follow the bottom edge up.
+        #expect(w.boundsHeight == 76)
+        #expect(abs(w.centerY - (38 - 56)) < 1e-9)
+        #expect(e.indicatorTop == -56)
+    }
+
+    @Test("An animated shift starts the shift animation and leaves the frame to its frames")
+    func animatedShiftStartsAnimation() {
+        var w = collapsedShiftingWorld()
+        let e = w.step { $0.run(.shift(offScreen: true, animated: true)) }
+        #expect(e.shiftAnimation == true)
+        #expect(!e.didCommit)
+        #expect(w.state.tracking.isAnimatingShift)
+        #expect(w.state.tracking.accumulator == 0)
+        #expect(w.centerY == 38)
+    }
+
+    @Test("A shift animation frame steps the shift toward off screen and commits it")
+    func shiftAnimationFrameSteps() {
+        var w = collapsedShiftingWorld()
+        w.step { $0.run(.shift(offScreen: true, animated: true)) }
+        let e = w.step { $0.run(.shiftAnimationFrame(duration: 1.0 / 60)) }
+        #expect(e.didCommit)
+        #expect(w.state.tracking.accumulator > 0)
+        #expect(w.state.tracking.accumulator < 56)
+        #expect(abs(w.centerY - (38 - w.state.tracking.accumulator)) < 1e-9)
+    }
+
+    @Test("Turning shifting off with a return animates a shifted header back on screen")
+    func shiftBehaviorChangeReturns() {
+        var w = collapsedShiftingWorld()
+        w.step { $0.run(.shift(offScreen: true, animated: false)) }
+        w.settings.shiftBehavior = .disabled
+        let e = w.step { $0.run(.shiftBehaviorChanged(returnsOnScreen: true)) }
+        #expect(e.shiftAnimation == true)
+        #expect(!w.state.tracking.wantsToBeHidden)
+        #expect(w.state.tracking.isAnimatingShift)
+    }
+
+    @Test("A shift behaviour change without a return only updates the shifter")
+    func shiftBehaviorChangeStays() {
+        var w = collapsedShiftingWorld()
+        w.step { $0.run(.shift(offScreen: true, animated: false)) }
+        let e = w.step { $0.run(.shiftBehaviorChanged(returnsOnScreen: false)) }
+        #expect(e.shiftAnimation == nil)
+        #expect(w.state.tracking.wantsToBeHidden)
+        #expect(w.state.tracking.accumulator == 56)
+    }
+
+    @Test("Committing over unchanged inputs commits without writing the scroll view")
+    func commitStep() {
+        var w = collapsedShiftingWorld()
+        let e = w.step { $0.run(.commit) }
+        #expect(e.didCommit)
+        #expect(e.offsetWrite == nil && e.contentInsetTopDelta == 0)
+        #expect(e.boundsHeight == nil && e.centerY == nil)
+    }
+
+    /// What a change of the status-bar hint asks of the solver, as two calls.
+    private static func updateShifterThenAnimate(_ s: inout HeaderSolver) {
+        s.updateShifterEnabled()
+        s.startShiftAnimation()
+    }
+
+    @Test("Each step decides exactly what the solver call it names decides")
+    func stepsMatchTheirCalls() {
+        let cases: [(HeaderSolver.Step, (inout HeaderSolver) -> Void)] = [
+            (.dragEnded(willDecelerate: false), { $0.dragDidEnd(willDecelerate: false) }),
+            (.dragEnded(willDecelerate: true), { $0.dragDidEnd(willDecelerate: true) }),
+            (.decelerationEnded, { $0.decelerationDidEnd() }),
+            (.shadowChanged, { $0.updateShadow() }),
+            (.replicaExpired, { $0.invalidateReplica() }),
+            (.statusBarHintChanged, Self.updateShifterThenAnimate),
+        ]
+        for (step, call) in cases {
+            var w = collapsedShiftingWorld()
+            w.scroll(to: -50)
+            var viaStep = w.solver
+            viaStep.run(step)
+            var direct = w.solver
+            call(&direct)
+            #expect(viaStep.state.tracking.accumulator == direct.state.tracking.accumulator, "\(step)")
+            #expect(viaStep.state.tracking.isAnimatingShift == direct.state.tracking.isAnimatingShift, "\(step)")
+            #expect(viaStep.state.tracking.wantsToBeHidden == direct.state.tracking.wantsToBeHidden, "\(step)")
+            #expect(viaStep.effects.shiftAnimation == direct.effects.shiftAnimation, "\(step)")
+            #expect(viaStep.effects.didCommit == direct.effects.didCommit, "\(step)")
+            #expect(viaStep.effects.boundsHeight == direct.effects.boundsHeight, "\(step)")
+            #expect(viaStep.effects.centerY == direct.effects.centerY, "\(step)")
+            #expect(viaStep.effects.offsetWrite == direct.effects.offsetWrite, "\(step)")
+            #expect(viaStep.effects.statusBar == direct.effects.statusBar, "\(step)")
+        }
+    }
+}
