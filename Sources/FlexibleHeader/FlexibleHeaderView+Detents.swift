@@ -78,8 +78,7 @@ extension FlexibleHeaderView {
             if let completion { finishDetentMove(completion, arrived: false) }
             return
         }
-        lastDetentMotionID += 1
-        let id = lastDetentMotionID
+        let id = state.nextDetentMotionID()
         if let completion { detentCompletions[id] = completion }
         let duration = animated && !reduceMotionStatus() ? DetentMath.animationDuration : 0
         // A move asked for: with `preventsJumps` the header must not be held where it was.

@@ -25,9 +25,7 @@ extension FlexibleHeaderView {
 
     /// A safe-area change: re-read the source in infer mode, else react directly.
     func topSafeAreaInsetDidChange() {
-        let size = window?.bounds.size
-        let isResize = size != windowSizeAtSafeAreaChange
-        windowSizeAtSafeAreaChange = size
+        let isResize = state.noteSafeAreaChange(windowSize: window?.bounds.size)
         // Kept still, a status-bar flip holds the header's frame; a rotation or resize re-resolves
         // the detent it rested at.
         let place = isResize || !settings.preventsJumps ? restingPlace() : nil

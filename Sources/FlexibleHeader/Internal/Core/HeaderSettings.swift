@@ -34,4 +34,6 @@ struct HeaderSettings: Equatable {
     var stretchTriggerHysteresis: CGFloat = 8
     /// Keep the header and the content still across changes the original moves them for.
     var preventsJumps = false
+    /// Material elevation in points relative to the ancestors'.
+    var elevation: CGFloat = 0
 }
