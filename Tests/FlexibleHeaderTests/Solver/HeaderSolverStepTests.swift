@@ -125,3 +125,50 @@ struct HeaderSolverStepTests {
         }
     }
 }
+
+/// Placing the content of the scroll view a shared header switched to, as a value.
+@Suite("Header solver: switching a shared header")
+struct HeaderSolverSharedSwitchTests {
+    /// A world whose content rests 150 points down, so the header would be 150 points tall.
+    private func world() -> SolverWorld {
+        var w = SolverWorld()
+        w.attach()
+        w.scroll(to: -150)
+        return w
+    }
+
+    @Test("Content asking for a taller header than before scrolls down by the difference")
+    func tallerScrollsDown() {
+        var s = world().solver
+        let animates = s.placeAfterSharedSwitch(stashedHeight: 100, restingOffsetY: -150)
+        #expect(!animates)
+        #expect(s.effects.offsetWrite == .set(CGPoint(x: 0, y: -100)))
+    }
+
+    @Test("Content asking for a shorter header stays, and the header animates down to it")
+    func shorterAnimates() {
+        var s = world().solver
+        let animates = s.placeAfterSharedSwitch(stashedHeight: 180, restingOffsetY: -150)
+        #expect(animates)
+        #expect(s.effects.offsetWrite == nil)
+    }
+
+    @Test("Content asking for the same height stays without a write")
+    func sameHeightStays() {
+        var s = world().solver
+        let animates = s.placeAfterSharedSwitch(stashedHeight: 150, restingOffsetY: -150)
+        #expect(!animates)
+        #expect(s.effects.isEmpty)
+    }
+
+    @Test("Short content the header stays expanded over goes to its one valid offset")
+    func shortContentRests() {
+        var w = world()
+        w.settings.shortContentBehavior = .stayExpanded
+        w.contentHeight = 100
+        var s = w.solver
+        let animates = s.placeAfterSharedSwitch(stashedHeight: 100, restingOffsetY: -200)
+        #expect(!animates)
+        #expect(s.effects.offsetWrite == .set(CGPoint(x: 0, y: -200)))
+    }
+}
