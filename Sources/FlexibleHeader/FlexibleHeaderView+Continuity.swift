@@ -151,8 +151,7 @@ extension FlexibleHeaderView {
             if offsetRange(of: sv).isHolding(from) { writingNodes { sv.contentOffset.y = from } }
             pipeline.currentCause = cause
         }
-        solveAndApply { $0.refreshLastOffset() }
-        scrollEvent()
+        scrollEvent(refreshingLastOffset: true)
     }
 }
 
@@ -179,7 +178,6 @@ extension FlexibleHeaderView {
         }
         if sv === tracked { widenRange(of: sv, toHold: sv.contentOffset.y) }
         pipeline.currentCause = cause
-        solveAndApply { $0.refreshLastOffset() }
-        layoutPass()
+        layoutPass(refreshingLastOffset: true)
     }
 }

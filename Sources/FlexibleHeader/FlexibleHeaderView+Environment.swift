@@ -52,9 +52,15 @@ extension FlexibleHeaderView {
         var injection = HeaderSolver.Injection()
         solveAndApply { injection = $0.beginTopSafeAreaChange() }
         finishInjection(injection)
-        var next: HeaderSolver.SafeAreaContinuation = .done
-        solveAndApply { next = $0.finishTopSafeAreaChange() }
-        if next == .layout { layoutPass() }
+        // A change that goes on to lay out has only noted the offset: the layout pass runs on
+        // the same solver, over the same reading of the inputs.
+        var solver = makeSolverTakingState()
+        if solver.finishTopSafeAreaChange() == .layout {
+            runLayout(&solver)
+        } else {
+            adopt(&solver)
+            apply(solver.effects)
+        }
         if let place { keepResting(at: place) }
     }
 

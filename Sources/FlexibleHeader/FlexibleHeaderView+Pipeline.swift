@@ -62,9 +62,7 @@ extension FlexibleHeaderView {
         case .orientationChanging:
             topSafeAreaInsetDidChange()
             layoutPass()
-        case .orientationChanged:
-            solveAndApply { $0.refreshLastOffset() }
-            layoutPass()
+        case .orientationChanged: layoutPass(refreshingLastOffset: true)
         case .statusBarAppearanceChanged(let scrollView, let savedOffset):
             statusBarAppearanceDidChange(scrollView: scrollView, savedOffset: savedOffset)
         case .voiceOverChanged: followVoiceOverChange()
@@ -197,9 +195,17 @@ extension FlexibleHeaderView {
 
     /// The layout pass: settings that may move the scroll view first, then the layout proper
     /// over what the scroll view settled on.
-    func layoutPass() {
-        guard storedTrackingScrollView != nil else { return }
+    ///
+    /// With `refreshingLastOffset`, the pass first notes the scroll view's offset as the last
+    /// one seen, on the same solver: the note changes only the state and writes nothing the
+    /// layout would read back, so one reading of the inputs serves both.
+    func layoutPass(refreshingLastOffset: Bool = false) {
+        guard storedTrackingScrollView != nil else {
+            if refreshingLastOffset { solveAndApply { $0.refreshLastOffset() } }
+            return
+        }
         var solver = makeSolverTakingState()
+        if refreshingLastOffset { solver.refreshLastOffset() }
         runLayout(&solver)
     }
 
@@ -259,11 +265,20 @@ extension FlexibleHeaderView {
         runFollowUps(after: mark)
     }
 
-    func scrollEvent() {
-        guard let sv = storedTrackingScrollView else { return }
+    /// Follows the tracking scroll view's offset, then lays out unless the header caused the
+    /// scroll itself or a rotation is in progress.
+    ///
+    /// With `refreshingLastOffset`, the offset is first noted as the last one seen, on the same
+    /// solver (see `layoutPass(refreshingLastOffset:)`).
+    func scrollEvent(refreshingLastOffset: Bool = false) {
+        guard let sv = storedTrackingScrollView else {
+            if refreshingLastOffset { solveAndApply { $0.refreshLastOffset() } }
+            return
+        }
         // Scroll events the header caused itself, and those during a rotation, do not lay out.
         let countsAsScrolling = pipeline.runningCause != .ownScrollViewWrite
         var solver = makeSolverTakingState()
+        if refreshingLastOffset { solver.refreshLastOffset() }
         let continuation = solver.beginScrollEvent(
             isLastSubview: superview !== sv || sv.subviews.last === self, isOutsideScroll: countsAsScrolling)
         switch continuation {

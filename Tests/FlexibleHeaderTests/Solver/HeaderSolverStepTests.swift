@@ -172,3 +172,68 @@ struct HeaderSolverSharedSwitchTests {
         #expect(s.effects.offsetWrite == .set(CGPoint(x: 0, y: -200)))
     }
 }
+
+/// Steps that change only the state, run on the solver of the layout pass that follows them.
+@Suite("Header solver: state-only steps before a layout pass")
+struct HeaderSolverStateOnlyStepTests {
+    /// What a layout pass decides after `first`, once on one solver and once on a fresh solver
+    /// over the first step's state, both over the same inputs.
+    private func bothWays(_ w: SolverWorld, first: (inout HeaderSolver) -> Void) -> (one: HeaderSolver, two: HeaderSolver) {
+        var one = w.solver
+        first(&one)
+        #expect(one.effects.isEmpty, "the first step must write nothing")
+        one.prepareLayout()
+        one.layout()
+        one.writeBack()
+
+        var before = w.solver
+        first(&before)
+        before.writeBack()
+        var two = HeaderSolver(state: before.state, inputs: w.inputs)
+        two.prepareLayout()
+        two.layout()
+        two.writeBack()
+        return (one, two)
+    }
+
+    private func expectSame(_ one: HeaderSolver, _ two: HeaderSolver) {
+        #expect(one.state.tracking.lastContentOffset == two.state.tracking.lastContentOffset)
+        #expect(one.state.tracking.accumulator == two.state.tracking.accumulator)
+        #expect(one.state.phase.phase == two.state.phase.phase)
+        #expect(one.effects.boundsHeight == two.effects.boundsHeight)
+        #expect(one.effects.centerY == two.effects.centerY)
+        #expect(one.effects.offsetWrite == two.effects.offsetWrite)
+        #expect(one.effects.contentInsetTopDelta == two.effects.contentInsetTopDelta)
+        #expect(one.effects.indicatorTop == two.effects.indicatorTop)
+        #expect(one.effects.didCommit == two.effects.didCommit)
+    }
+
+    @Test("Noting the offset and laying out on one solver decides what two solves decide")
+    func refreshThenLayout() {
+        for behavior in [ShiftConfiguration.Behavior.disabled, .enabled] {
+            var w = SolverWorld()
+            w.settings.shiftBehavior = behavior
+            w.attach()
+            w.scroll(to: -150)
+            // The offset moved without a layout pass (a rotation ended, or the header put the
+            // content back after a clamp).
+            w.offsetY = -40
+            let (one, two) = bothWays(w) { $0.refreshLastOffset() }
+            #expect(one.state.tracking.lastContentOffset == CGPoint(x: 0, y: -40))
+            expectSame(one, two)
+        }
+    }
+
+    @Test("A safe-area change that goes on to lay out decides the same on one solver")
+    func safeAreaChangeThenLayout() {
+        var w = SolverWorld()
+        w.settings.shiftBehavior = .enabled
+        w.attach()
+        w.scroll(to: -120)
+        w.offsetY = -90
+        var next: HeaderSolver.SafeAreaContinuation = .done
+        let (one, two) = bothWays(w) { next = $0.finishTopSafeAreaChange() }
+        #expect(next == .layout)
+        expectSame(one, two)
+    }
+}
