@@ -132,7 +132,10 @@ open class FlexibleHeaderView: ViewNode {
     public weak var animationDelegate: FlexibleHeaderViewAnimationDelegate?
 
     /// Lets renderers animate layer frames during an animated tracking-scroll-view change.
-    public var allowShadowLayerFrameAnimationsWhenChangingTrackingScrollView = false
+    public var allowShadowLayerFrameAnimationsWhenChangingTrackingScrollView: Bool {
+        get { settings.animatesLayerFramesOnTrackingChange }
+        set { settings.animatesLayerFramesOnTrackingChange = newValue }
+    }
 
     /// Called from `traitCollectionDidChange(_:)` with the header and the previous traits.
     public var traitCollectionDidChangeBlock: ((FlexibleHeaderView, TraitCollection?) -> Void)?
@@ -141,7 +144,10 @@ open class FlexibleHeaderView: ViewNode {
     public var elevationDidChangeBlock: ((FlexibleHeaderView, CGFloat) -> Void)?
 
     /// When ≥ 0, the elevation base used instead of the ancestors' sum (default −1).
-    public var overrideBaseElevation: CGFloat = -1
+    public var overrideBaseElevation: CGFloat {
+        get { settings.overrideBaseElevation }
+        set { settings.overrideBaseElevation = newValue }
+    }
 
     // MARK: Public subviews
 

@@ -36,4 +36,8 @@ struct HeaderSettings: Equatable {
     var preventsJumps = false
     /// Material elevation in points relative to the ancestors'.
     var elevation: CGFloat = 0
+    /// When ≥ 0, the elevation base used instead of the ancestors' sum; −1 (off) by default.
+    var overrideBaseElevation: CGFloat = -1
+    /// Renderers may animate layer frames during an animated tracking-scroll-view change.
+    var animatesLayerFramesOnTrackingChange = false
 }
