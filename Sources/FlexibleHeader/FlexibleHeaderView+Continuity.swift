@@ -36,15 +36,6 @@ extension FlexibleHeaderView {
     }
 }
 
-/// The header's frame when a change that is not scrolling began, to put it back afterwards.
-struct ContinuityHold {
-    var height: CGFloat
-    /// The untransformed top edge, `center.y − height / 2`.
-    var top: CGFloat
-    /// A move to a detent was running when the event began.
-    var hadDetentMotion: Bool
-}
-
 extension FlexibleHeaderView {
     /// Notes the frame at the start of an event that must not move the header; nil when the
     /// header may move (scrolling, a shift asked for, an animation frame) or keeps no correction.
@@ -78,21 +69,13 @@ extension FlexibleHeaderView {
             return
         }
         guard let hold else { return }
-        let height = bounds.height
-        let top = center.y - height / 2
-        let isHeld = height == hold.height && top == hold.top
-        // A move to a detent planned over the scroll view and heights before the change would
-        // pull the header off the held frame: the change ends it (its completion hears false),
-        // and the header stays where it is. A move the change itself started from the held
-        // frame (a header that stays expanded over content that became short) goes on.
-        if state.detentMotion != nil && (hold.hadDetentMotion || !isHeld) { solveAndApply { $0.interruptDetentMotion() } }
         defer { if state.tracking.isAnimatingShift { continueShiftAnimationFromHeldFrame() } }
-        if isHeld { return }
-        state.continuity.hold(heldHeight: hold.height, heldShift: -hold.top, solvedHeight: height, solvedShift: -top)
-        solveAndApply { s in
-            s.setBoundsHeight(hold.height)
-            s.commit()
+        // A header showing the held frame with no move to end needs no solve.
+        let height = bounds.height
+        if hold.isHeld(height: height, top: center.y - height / 2) && (state.detentMotion == nil || !hold.hadDetentMotion) {
+            return
         }
+        solveAndApply { $0.endHold(hold) }
     }
 
     /// Makes a shift animation that a held event started, restarted or ran through go on from
