@@ -79,21 +79,9 @@ extension FlexibleHeaderView {
     }
 
     /// Makes a shift animation that a held event started, restarted or ran through go on from
-    /// where the header shows, so it moves one way only and ends at its destination.
-    ///
-    /// The held frame may differ from the shift the state asks for (the event changed the
-    /// shift range, or the hold kept a correction). The animation steps the state's shift, so
-    /// the difference moves into it: the shift becomes the shown one, and only what lies outside
-    /// the shift range stays a correction.
+    /// where the header shows (see `HeaderSolver.continueShiftFromShownFrame()`).
     func continueShiftAnimationFromHeldFrame() {
-        solveAndApply { s in
-            let shown = -(s.centerY - s.boundsHeight / 2)
-            let shift = ShiftMath.clamp(shown, 0, max(0, s.accumulatorMax))
-            guard shown.isFinite, shift != s.boundedShift || s.state.continuity.shift != shown - shift else { return }
-            s.state.tracking.accumulator = shift
-            s.state.continuity.shift = shown - shift
-            s.commit()
-        }
+        solveAndApply { $0.continueShiftFromShownFrame() }
     }
 
     /// Notes where the tracking scroll view ends this event, to tell the next offset write

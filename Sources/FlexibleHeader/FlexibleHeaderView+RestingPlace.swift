@@ -71,11 +71,6 @@ extension FlexibleHeaderView {
         {
             return
         }
-        solveAndApply { s in
-            // Coming back to a resting place is not a move from code: the requested detent stays.
-            let requested = s.state.requestedDetent
-            s.startDetentMotion(s.plan(to: target, duration: duration, id: 0, rowOffsetY: y))
-            s.state.requestedDetent = requested
-        }
+        solveAndApply { $0.returnToRestingPlace(target, duration: duration, rowOffsetY: y) }
     }
 }

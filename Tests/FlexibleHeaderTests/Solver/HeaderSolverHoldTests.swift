@@ -66,3 +66,78 @@ struct HeaderSolverHoldTests {
         #expect(e.endedDetentMotions.isEmpty)
     }
 }
+
+/// The detent steps the view runs as single solves, as values.
+@Suite("Header solver: detent move steps")
+struct HeaderSolverDetentStepTests {
+    private func world() -> SolverWorld {
+        var w = SolverWorld()
+        w.attach()
+        w.isTracking = false
+        return w
+    }
+
+    @Test("A requested move starts under its id and becomes the requested detent")
+    func requestedMoveStarts() {
+        var w = world()
+        let e = w.step { $0.startRequestedDetentMove(to: .collapsed, duration: 0.3, id: 3) }
+        #expect(w.state.detentMotion?.id == 3)
+        #expect(w.state.requestedDetent == .collapsed)
+        #expect(e.detentAnimation == true)
+        #expect(!e.runsDetentMotionNow)
+    }
+
+    @Test("A requested move without animation runs at once")
+    func immediateMoveRunsNow() {
+        var w = world()
+        let e = w.step { $0.startRequestedDetentMove(to: .expanded, duration: 0, id: 4) }
+        #expect(e.runsDetentMotionNow)
+        #expect(e.detentAnimation == false)
+    }
+
+    @Test("A detent that no longer resolves ends the move at once, heard as not arrived")
+    func unresolvableMoveEnds() {
+        var w = world()
+        // Hiding needs a shift range, which a header that never shifts does not have.
+        let e = w.step { $0.startRequestedDetentMove(to: .hidden, duration: 0.3, id: 5) }
+        #expect(w.state.detentMotion == nil)
+        #expect(e.endedDetentMotions.map(\.id) == [5])
+        #expect(e.endedDetentMotions.map(\.arrived) == [false])
+    }
+
+    @Test("Going back to a resting place keeps the requested detent")
+    func restingPlaceKeepsRequest() {
+        var w = world()
+        w.step { $0.startRequestedDetentMove(to: .expanded, duration: 0, id: 1) }
+        w.step { $0.endDetentMotion(arrived: true) }
+        guard let target = DetentMath.resolve(.collapsed, in: w.solver.detentFrame) else {
+            Issue.record("collapsed must resolve")
+            return
+        }
+        w.step { $0.returnToRestingPlace(target, duration: 0.3, rowOffsetY: -76) }
+        #expect(w.state.detentMotion?.target.detent == .collapsed)
+        #expect(w.state.requestedDetent == .expanded)
+    }
+
+    @Test("The last frame of a move ends it as arrived; a frame of a replaced move does nothing")
+    func frames() {
+        var w = world()
+        w.step { $0.startRequestedDetentMove(to: .collapsed, duration: 0.3, id: 6) }
+        guard let motion = w.state.detentMotion else {
+            Issue.record("the move must start")
+            return
+        }
+        var stale = motion
+        stale.id = 99
+        let ignored = w.step { $0.stepDetentMotion(stale, fraction: 1, finishes: true) }
+        #expect(ignored.isEmpty)
+        #expect(w.state.detentMotion?.id == 6)
+        // Content attached to the bottom edge moves first (the view writes the offset before
+        // the frame's step), then the header follows it.
+        if let y = motion.offsetY(at: 1) { w.offsetY = y }
+        let last = w.step { $0.stepDetentMotion(motion, fraction: 1, finishes: true) }
+        #expect(w.state.detentMotion == nil)
+        #expect(last.endedDetentMotions.map(\.arrived) == [true])
+        #expect(w.boundsHeight == 76)
+    }
+}

@@ -34,4 +34,20 @@ extension HeaderSolver {
         setBoundsHeight(hold.height)
         commit()
     }
+
+    /// Makes a running shift animation go on from where the header shows, so it moves one way
+    /// only and ends at its destination.
+    ///
+    /// The shown frame may differ from the shift the state asks for (a held event changed the
+    /// shift range, or the hold kept a correction). The animation steps the state's shift, so
+    /// the difference moves into it: the shift becomes the shown one, and only what lies outside
+    /// the shift range stays a correction.
+    mutating func continueShiftFromShownFrame() {
+        let shown = -(centerY - boundsHeight / 2)
+        let shift = ShiftMath.clamp(shown, 0, max(0, accumulatorMax))
+        guard shown.isFinite, shift != boundedShift || state.continuity.shift != shown - shift else { return }
+        state.tracking.accumulator = shift
+        state.continuity.shift = shown - shift
+        commit()
+    }
 }
