@@ -227,11 +227,7 @@ extension FlexibleHeaderView {
     /// After an inset write settled: the status-bar check, and the offset compensation it asks for.
     func finishInjection(_ injection: HeaderSolver.Injection, compensatesStatusBarChange: Bool = true) {
         guard injection.checksStatusBarAfterInset else { return }
-        solveAndApply { s in
-            if s.checkStatusBarChange(compensates: compensatesStatusBarChange) {
-                s.effects.offsetWrite = .shift(by: -injection.delta)
-            }
-        }
+        solveAndApply { $0.settleInjection(injection, compensatesStatusBarChange: compensatesStatusBarChange) }
     }
 
     /// Runs the layout pass as an event of its own; the compatibility entry for tests.

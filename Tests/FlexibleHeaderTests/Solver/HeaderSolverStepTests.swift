@@ -237,3 +237,53 @@ struct HeaderSolverStateOnlyStepTests {
         expectSame(one, two)
     }
 }
+
+/// The status-bar check an injection waits for, as a value.
+@Suite("Header solver: settling an injection")
+struct HeaderSolverSettleInjectionTests {
+    /// An attached world whose status bar was visible at the last injection and is hidden now.
+    private func flippedWorld() -> SolverWorld {
+        var w = SolverWorld()
+        w.attach()
+        w.step { _ = $0.checkStatusBarChange(compensates: false) }
+        w.statusBarIsHidden = true
+        return w
+    }
+
+    @Test("A status bar that changed visibility moves the offset back by the injection's change")
+    func compensates() {
+        var s = flippedWorld().solver
+        var injection = HeaderSolver.Injection()
+        injection.delta = 20
+        s.settleInjection(injection, compensatesStatusBarChange: true)
+        #expect(s.effects.offsetWrite == .shift(by: -20))
+        #expect(s.state.wasStatusBarHidden == true)
+    }
+
+    @Test("Without compensation, or kept still, the visibility is only noted")
+    func notesOnly() {
+        var injection = HeaderSolver.Injection()
+        injection.delta = 20
+        var s = flippedWorld().solver
+        s.settleInjection(injection, compensatesStatusBarChange: false)
+        #expect(s.effects.offsetWrite == nil)
+        #expect(s.state.wasStatusBarHidden == true)
+
+        var still = flippedWorld()
+        still.settings.preventsJumps = true
+        var t = still.solver
+        t.settleInjection(injection, compensatesStatusBarChange: true)
+        #expect(t.effects.offsetWrite == nil)
+    }
+
+    @Test("An unchanged status bar leaves the offset alone")
+    func unchanged() {
+        var w = flippedWorld()
+        w.statusBarIsHidden = false
+        var s = w.solver
+        var injection = HeaderSolver.Injection()
+        injection.delta = 20
+        s.settleInjection(injection, compensatesStatusBarChange: true)
+        #expect(s.effects.offsetWrite == nil)
+    }
+}
