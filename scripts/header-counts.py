@@ -86,6 +86,22 @@ def solve_sites():
     return hits
 
 
+def direct_apply_sites():
+    """Calls of `apply(` with a solve's effects made outside `solveAndApply` (each solves and
+    applies in a script of its own), in the module; definitions and doc comments excluded."""
+    hits = []
+    for path in swift_files(HEADER):
+        inside = False
+        for n, line in enumerate(code_lines(path), 1):
+            if "func solveAndApply" in line:
+                inside = True
+            elif inside and line.startswith("    }"):
+                inside = False
+            if not inside and re.search(r"(?<![\w.])apply\(", line) and "func apply" not in line:
+                hits.append(f"{os.path.relpath(path, ROOT)}:{n}")
+    return hits
+
+
 SCROLL_WRITE = re.compile(r"\.(contentOffset|contentInset|scrollIndicatorInsets)(\.\w+)?\s*=[^=]")
 
 
@@ -147,7 +163,9 @@ def unsafe_constructs():
 
 
 def scroll_node_header_fields():
-    """Declarations in ScrollNode.swift whose doc comment says a header is what reads them."""
+    """Declarations in ScrollNode.swift whose doc comment says a header is what reads them,
+    public ones excluded: a public member is UIKit's API (`refreshControl` is UIScrollView's),
+    which every client may read, not a field kept for the header."""
     path = os.path.join(ROOT, "Sources", "Canopy", "Scroll", "ScrollNode.swift")
     names = []
     doc = []
@@ -156,7 +174,7 @@ def scroll_node_header_fields():
             doc.append(line)
             continue
         m = DECL.match(line)
-        if m and re.search(r"\bheaders?\b", " ".join(doc)):
+        if m and re.search(r"\bheaders?\b", " ".join(doc)) and not re.search(r"\b(public|open)\b", line):
             names.append(m.group(2))
         doc = []
     return names
@@ -178,6 +196,7 @@ def main():
     if verbose:
         print("  " + ", ".join(props))
     for title, hits in [("solveAndApply call sites", solve_sites()),
+                        ("apply call sites outside solveAndApply", direct_apply_sites()),
                         ("scroll-view writes outside apply", scroll_writes_outside_apply()),
                         ("re-entry flags", reentry_flags()),
                         ("ScrollNode fields documented as read by headers", scroll_node_header_fields())]:

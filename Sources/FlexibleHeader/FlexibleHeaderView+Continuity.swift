@@ -36,15 +36,6 @@ extension FlexibleHeaderView {
     }
 }
 
-/// The header's frame when a change that is not scrolling began, to put it back afterwards.
-struct ContinuityHold {
-    var height: CGFloat
-    /// The untransformed top edge, `center.y − height / 2`.
-    var top: CGFloat
-    /// A move to a detent was running when the event began.
-    var hadDetentMotion: Bool
-}
-
 extension FlexibleHeaderView {
     /// Notes the frame at the start of an event that must not move the header; nil when the
     /// header may move (scrolling, a shift asked for, an animation frame) or keeps no correction.
@@ -78,39 +69,19 @@ extension FlexibleHeaderView {
             return
         }
         guard let hold else { return }
-        let height = bounds.height
-        let top = center.y - height / 2
-        let isHeld = height == hold.height && top == hold.top
-        // A move to a detent planned over the scroll view and heights before the change would
-        // pull the header off the held frame: the change ends it (its completion hears false),
-        // and the header stays where it is. A move the change itself started from the held
-        // frame (a header that stays expanded over content that became short) goes on.
-        if state.detentMotion != nil && (hold.hadDetentMotion || !isHeld) { solveAndApply { $0.interruptDetentMotion() } }
         defer { if state.tracking.isAnimatingShift { continueShiftAnimationFromHeldFrame() } }
-        if isHeld { return }
-        state.continuity.hold(heldHeight: hold.height, heldShift: -hold.top, solvedHeight: height, solvedShift: -top)
-        solveAndApply { s in
-            s.setBoundsHeight(hold.height)
-            s.commit()
+        // A header showing the held frame with no move to end needs no solve.
+        let height = bounds.height
+        if hold.isHeld(height: height, top: center.y - height / 2) && (state.detentMotion == nil || !hold.hadDetentMotion) {
+            return
         }
+        solveAndApply { $0.endHold(hold) }
     }
 
     /// Makes a shift animation that a held event started, restarted or ran through go on from
-    /// where the header shows, so it moves one way only and ends at its destination.
-    ///
-    /// The held frame may differ from the shift the state asks for (the event changed the
-    /// shift range, or the hold kept a correction). The animation steps the state's shift, so
-    /// the difference moves into it: the shift becomes the shown one, and only what lies outside
-    /// the shift range stays a correction.
+    /// where the header shows (see `HeaderSolver.continueShiftFromShownFrame()`).
     func continueShiftAnimationFromHeldFrame() {
-        solveAndApply { s in
-            let shown = -(s.centerY - s.boundsHeight / 2)
-            let shift = ShiftMath.clamp(shown, 0, max(0, s.accumulatorMax))
-            guard shown.isFinite, shift != s.boundedShift || s.state.continuity.shift != shown - shift else { return }
-            s.state.tracking.accumulator = shift
-            s.state.continuity.shift = shown - shift
-            s.commit()
-        }
+        solveAndApply { $0.continueShiftFromShownFrame() }
     }
 
     /// Notes where the tracking scroll view ends this event, to tell the next offset write
@@ -151,8 +122,7 @@ extension FlexibleHeaderView {
             if offsetRange(of: sv).isHolding(from) { writingNodes { sv.contentOffset.y = from } }
             pipeline.currentCause = cause
         }
-        solveAndApply { $0.refreshLastOffset() }
-        scrollEvent()
+        scrollEvent(refreshingLastOffset: true)
     }
 }
 
@@ -179,7 +149,6 @@ extension FlexibleHeaderView {
         }
         if sv === tracked { widenRange(of: sv, toHold: sv.contentOffset.y) }
         pipeline.currentCause = cause
-        solveAndApply { $0.refreshLastOffset() }
-        layoutPass()
+        layoutPass(refreshingLastOffset: true)
     }
 }

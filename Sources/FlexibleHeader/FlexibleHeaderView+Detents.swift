@@ -78,8 +78,7 @@ extension FlexibleHeaderView {
             if let completion { finishDetentMove(completion, arrived: false) }
             return
         }
-        lastDetentMotionID += 1
-        let id = lastDetentMotionID
+        let id = state.nextDetentMotionID()
         if let completion { detentCompletions[id] = completion }
         let duration = animated && !reduceMotionStatus() ? DetentMath.animationDuration : 0
         // A move asked for: with `preventsJumps` the header must not be held where it was.
@@ -94,13 +93,7 @@ extension FlexibleHeaderView {
             state.tracking.didDecelerate = false
             writingNodes { sv.stopScrolling() }
         }
-        solveAndApply { s in
-            guard let target = DetentMath.resolve(move.detent, in: s.detentFrame) else {
-                s.effects.endedDetentMotions.append((move.id, false))
-                return
-            }
-            s.startDetentMotion(s.plan(to: target, duration: move.duration, id: move.id))
-        }
+        solveAndApply { $0.startRequestedDetentMove(to: move.detent, duration: move.duration, id: move.id) }
     }
 
     /// One frame of the detent move: the content offset first (when it moves), then the header.
@@ -117,11 +110,7 @@ extension FlexibleHeaderView {
             let target = CGPoint(x: sv.contentOffset.x, y: y)
             solveAndApply(scrollWritesCountAsScrolling: false) { $0.effects.offsetWrite = .set(target) }
         }
-        solveAndApply { s in
-            guard s.state.detentMotion?.id == motion.id else { return }
-            s.detentMotionFrame(motion, fraction: p)
-            if finished { s.endDetentMotion(arrived: true) }
-        }
+        solveAndApply { $0.stepDetentMotion(motion, fraction: p, finishes: finished) }
     }
 
     /// Starts or stops the detent frame handler, runs a move without animation at once, and

@@ -25,9 +25,7 @@ extension FlexibleHeaderView {
 
     /// A safe-area change: re-read the source in infer mode, else react directly.
     func topSafeAreaInsetDidChange() {
-        let size = window?.bounds.size
-        let isResize = size != windowSizeAtSafeAreaChange
-        windowSizeAtSafeAreaChange = size
+        let isResize = state.noteSafeAreaChange(windowSize: window?.bounds.size)
         // Kept still, a status-bar flip holds the header's frame; a rotation or resize re-resolves
         // the detent it rested at.
         let place = isResize || !settings.preventsJumps ? restingPlace() : nil
@@ -54,9 +52,15 @@ extension FlexibleHeaderView {
         var injection = HeaderSolver.Injection()
         solveAndApply { injection = $0.beginTopSafeAreaChange() }
         finishInjection(injection)
-        var next: HeaderSolver.SafeAreaContinuation = .done
-        solveAndApply { next = $0.finishTopSafeAreaChange() }
-        if next == .layout { layoutPass() }
+        // A change that goes on to lay out has only noted the offset: the layout pass runs on
+        // the same solver, over the same reading of the inputs.
+        var solver = makeSolverTakingState()
+        if solver.finishTopSafeAreaChange() == .layout {
+            runLayout(&solver)
+        } else {
+            adopt(&solver)
+            apply(solver.effects)
+        }
         if let place { keepResting(at: place) }
     }
 

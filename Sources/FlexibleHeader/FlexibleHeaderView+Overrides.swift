@@ -116,11 +116,11 @@ extension FlexibleHeaderView {
 
     /// Material elevation in points relative to the ancestors' (default 0); no visual effect here.
     public var elevation: CGFloat {
-        get { storedElevation }
+        get { settings.elevation }
         set {
-            let tolerance = CGFloat.ulpOfOne * max(abs(newValue), abs(storedElevation), 1)
-            if abs(newValue - storedElevation) <= tolerance { return }
-            storedElevation = newValue
+            let tolerance = CGFloat.ulpOfOne * max(abs(newValue), abs(settings.elevation), 1)
+            if abs(newValue - settings.elevation) <= tolerance { return }
+            settings.elevation = newValue
             elevationDidChange()
         }
     }
@@ -142,7 +142,7 @@ extension FlexibleHeaderView {
                 node = current.superview
             }
         }
-        elevationDidChangeBlock?(self, base + storedElevation)
+        elevationDidChangeBlock?(self, base + settings.elevation)
         for subview in subviews {
             (subview as? FlexibleHeaderView)?.elevationDidChange()
         }

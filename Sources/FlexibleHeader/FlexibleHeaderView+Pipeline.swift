@@ -41,12 +41,17 @@ extension FlexibleHeaderView {
     }
 
     /// Chooses how an event is handled: the one place every kind of event is dispatched.
+    ///
+    /// An event the solver decides from one reading of the inputs is one solve and one apply;
+    /// the others write to the scroll view and read its answer before they are decided.
     func run(_ event: HeaderEvent) {
+        if let step = event.solverStep {
+            solveAndApply { $0.run(step) }
+            return
+        }
         switch event {
         case .scroll: scrollEvent()
         case .compensatingOffset: followCompensatingOffset()
-        case .dragEnded(let willDecelerate): solveAndApply { $0.dragDidEnd(willDecelerate: willDecelerate) }
-        case .decelerationEnded: solveAndApply { $0.decelerationDidEnd() }
         case .adjustedContentInsetChanged(let scrollView): reinjectPreservingOffset(scrollView)
         case .changeContentInsets(let block): changeContentInsetsNow(block)
         case .headerSafeAreaChanged: headerSafeAreaDidChange()
@@ -57,35 +62,21 @@ extension FlexibleHeaderView {
         case .orientationChanging:
             topSafeAreaInsetDidChange()
             layoutPass()
-        case .orientationChanged:
-            solveAndApply { $0.refreshLastOffset() }
-            layoutPass()
+        case .orientationChanged: layoutPass(refreshingLastOffset: true)
         case .statusBarAppearanceChanged(let scrollView, let savedOffset):
             statusBarAppearanceDidChange(scrollView: scrollView, savedOffset: savedOffset)
         case .voiceOverChanged: followVoiceOverChange()
-        case .shift(let offScreen, let animated): solveAndApply { $0.shift(offScreen: offScreen, animated: animated) }
-        case .shiftBehaviorChanged(let returnsOnScreen):
-            solveAndApply { s in
-                s.updateShifterEnabled()
-                if returnsOnScreen { s.shift(offScreen: false, animated: true) }
-            }
-        case .statusBarHintChanged:
-            solveAndApply { s in
-                s.updateShifterEnabled()
-                s.startShiftAnimation()
-            }
         case .minimumHeight(let height): heightsDidChange(state.heights.setMinimumHeight(height))
         case .maximumHeight(let height): heightsDidChange(state.heights.setMaximumHeight(height))
-        case .shadowChanged: solveAndApply { $0.updateShadow() }
-        case .commit: solveAndApply { $0.commit() }
         case .moveToDetent(let move): startDetentMove(move)
         case .trackingScrollViewWillChange(let scrollView): prepareToTrack(scrollView)
-        case .shiftAnimationFrame(let duration): solveAndApply { $0.shiftAnimationFrame(duration: duration) }
         case .detentAnimationFrame: detentAnimationFrame()
-        case .replicaExpired: solveAndApply { $0.invalidateReplica() }
         case .restingPlaceDue: resumePendingRestingPlace()
         case .detentClockLost: stopDetentMove()
         case .trackingScrollViewChanged(let scrollView): setTrackingScrollView(scrollView)
+        case .dragEnded, .decelerationEnded, .shift, .shiftBehaviorChanged, .statusBarHintChanged, .shadowChanged,
+            .commit, .shiftAnimationFrame, .replicaExpired:
+            break  // decided by `solverStep` above
         }
     }
 
@@ -204,9 +195,17 @@ extension FlexibleHeaderView {
 
     /// The layout pass: settings that may move the scroll view first, then the layout proper
     /// over what the scroll view settled on.
-    func layoutPass() {
-        guard storedTrackingScrollView != nil else { return }
+    ///
+    /// With `refreshingLastOffset`, the pass first notes the scroll view's offset as the last
+    /// one seen, on the same solver: the note changes only the state and writes nothing the
+    /// layout would read back, so one reading of the inputs serves both.
+    func layoutPass(refreshingLastOffset: Bool = false) {
+        guard storedTrackingScrollView != nil else {
+            if refreshingLastOffset { solveAndApply { $0.refreshLastOffset() } }
+            return
+        }
         var solver = makeSolverTakingState()
+        if refreshingLastOffset { solver.refreshLastOffset() }
         runLayout(&solver)
     }
 
@@ -228,11 +227,7 @@ extension FlexibleHeaderView {
     /// After an inset write settled: the status-bar check, and the offset compensation it asks for.
     func finishInjection(_ injection: HeaderSolver.Injection, compensatesStatusBarChange: Bool = true) {
         guard injection.checksStatusBarAfterInset else { return }
-        solveAndApply { s in
-            if s.checkStatusBarChange(compensates: compensatesStatusBarChange) {
-                s.effects.offsetWrite = .shift(by: -injection.delta)
-            }
-        }
+        solveAndApply { $0.settleInjection(injection, compensatesStatusBarChange: compensatesStatusBarChange) }
     }
 
     /// Runs the layout pass as an event of its own; the compatibility entry for tests.
@@ -266,11 +261,20 @@ extension FlexibleHeaderView {
         runFollowUps(after: mark)
     }
 
-    func scrollEvent() {
-        guard let sv = storedTrackingScrollView else { return }
+    /// Follows the tracking scroll view's offset, then lays out unless the header caused the
+    /// scroll itself or a rotation is in progress.
+    ///
+    /// With `refreshingLastOffset`, the offset is first noted as the last one seen, on the same
+    /// solver (see `layoutPass(refreshingLastOffset:)`).
+    func scrollEvent(refreshingLastOffset: Bool = false) {
+        guard let sv = storedTrackingScrollView else {
+            if refreshingLastOffset { solveAndApply { $0.refreshLastOffset() } }
+            return
+        }
         // Scroll events the header caused itself, and those during a rotation, do not lay out.
         let countsAsScrolling = pipeline.runningCause != .ownScrollViewWrite
         var solver = makeSolverTakingState()
+        if refreshingLastOffset { solver.refreshLastOffset() }
         let continuation = solver.beginScrollEvent(
             isLastSubview: superview !== sv || sv.subviews.last === self, isOutsideScroll: countsAsScrolling)
         switch continuation {

@@ -13,7 +13,7 @@ extension FlexibleHeaderView {
     /// Registers `handler` to hear every change of `progress`, once each and in order, after the
     /// event that made it; until the token is cancelled or released.
     public func observeProgress(_ handler: @escaping (HeaderProgress) -> Void) -> HeaderProgressObservation {
-        if progressObservers.isEmpty { lastReportedProgress = progress }
+        if progressObservers.isEmpty { state.lastReportedProgress = progress }
         return progressObservers.add(handler, token: HeaderProgressObservation.init)
     }
 
@@ -66,8 +66,8 @@ extension FlexibleHeaderView {
         for _ in 0..<HeaderPipeline.maximumFollowUps {
             let now = progress
             if triggers { checkStretchTrigger(overExtension: now.overExtension) }
-            guard now != lastReportedProgress, !progressObservers.isEmpty else { return }
-            lastReportedProgress = now
+            guard now != state.lastReportedProgress, !progressObservers.isEmpty else { return }
+            state.lastReportedProgress = now
             progressObservers.callAll(now)
         }
     }

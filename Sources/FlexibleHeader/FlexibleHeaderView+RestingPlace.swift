@@ -43,18 +43,18 @@ extension FlexibleHeaderView {
         // Held, the change ends with the header's old frame and the content still, and a
         // rotation reports several changes in a row, each of which would end a move begun
         // earlier; the move starts once they are over, reading the row under the edge then.
-        if pendingRestingPlace == nil {
+        if state.pendingRestingPlace == nil {
             _ = frameClock.schedule(after: 0) { [weak header = self] in
                 header?.send(.restingPlaceDue)
             }
         }
-        pendingRestingPlace = RestingPlace(detent: place.detent, rowY: nil)
+        state.pendingRestingPlace = RestingPlace(detent: place.detent, rowY: nil)
     }
 
     /// Starts the move a held change left pending.
     func resumePendingRestingPlace() {
-        guard let place = pendingRestingPlace else { return }
-        pendingRestingPlace = nil
+        guard let place = state.pendingRestingPlace else { return }
+        state.pendingRestingPlace = nil
         move(to: place, duration: reduceMotionStatus() ? 0 : DetentMath.animationDuration)
     }
 
@@ -71,11 +71,6 @@ extension FlexibleHeaderView {
         {
             return
         }
-        solveAndApply { s in
-            // Coming back to a resting place is not a move from code: the requested detent stays.
-            let requested = s.state.requestedDetent
-            s.startDetentMotion(s.plan(to: target, duration: duration, id: 0, rowOffsetY: y))
-            s.state.requestedDetent = requested
-        }
+        solveAndApply { $0.returnToRestingPlace(target, duration: duration, rowOffsetY: y) }
     }
 }

@@ -47,19 +47,11 @@ extension FlexibleHeaderView {
         // Kept still, the header keeps its frame over the new scroll view's untouched offset;
         // the hold at the end of the event remembers the difference for scrolling to use up.
         if settings.sharedWithManyScrollViews, old != nil, let sv = new, !settings.preventsJumps {
-            let solver = makeSolver()
-            let expected = ShiftMath.clamp(solver.headerHeightFromOffset, solver.minWithSafeArea, solver.maxWithSafeArea)
-            if let scroll = solver.scroll, solver.staysExpanded(over: scroll) {
-                // Content the header stays expanded over cannot scroll: it rests at its one valid
-                // offset, and the layout pass grows the header over it, animated.
-                let y = sv.clampedContentOffset(sv.contentOffset).y
-                if y != sv.contentOffset.y { writingNodes { sv.contentOffset.y = y } }
-            } else if expected > stashed {
-                let y = sv.contentOffset.y + (expected - stashed)
-                if y != sv.contentOffset.y { writingNodes { sv.contentOffset.y = y } }
-            } else if expected < stashed {
-                shouldAnimate = true
-            }
+            var solver = makeSolver()
+            let resting = sv.clampedContentOffset(sv.contentOffset).y
+            shouldAnimate = solver.placeAfterSharedSwitch(stashedHeight: stashed, restingOffsetY: resting)
+            adopt(&solver)
+            apply(solver.effects)
             if sv.isTableView { state.injections.update(sv) { $0.shouldIgnoreNextSafeAreaAdjustment = true } }
         }
         let animated = old != nil && shouldAnimate

@@ -86,29 +86,19 @@ open class FlexibleHeaderView: ViewNode {
     /// The owning controller's additional inset written into the safe-area source or one of its
     /// ancestors, subtracted from the inferred inset so the header does not read its own write.
     var ownInjectionProvider: ((ViewControllerNode) -> CGFloat?)?
-    var storedElevation: CGFloat = 0
     /// Reads whether reduce-motion is on; injectable like `voiceOverStatus`.
     var reduceMotionStatus: () -> Bool = { AccessibilityEnvironment.isReduceMotionEnabled }
 
     // MARK: Detents and progress
 
     var detentAnimationToken: FrameHandlerToken?
-    /// With `preventsJumps`, the detent the header rested at before the top safe area changed,
-    /// to move back to once the held event ends.
-    var pendingRestingPlace: RestingPlace?
-    /// The window's size at the last top-safe-area change, to tell a rotation or resize from a
-    /// status-bar flip.
-    var windowSizeAtSafeAreaChange: CGSize?
     /// Completion handlers of detent moves, by move id.
     var detentCompletions: [Int: (Bool) -> Void] = [:]
     /// Completions of moves that ended, with their answers, waiting for their event to end.
     var pendingDetentCompletions: [(completion: (Bool) -> Void, arrived: Bool)] = []
     /// The queued completions are being called; see `deliverDetentCompletions()`.
     var isDeliveringDetentCompletions = false
-    var lastDetentMotionID = 0
     let progressObservers = HandlerList<HeaderProgress>()
-    /// The progress observers last heard; nil until one registers.
-    var lastReportedProgress: HeaderProgress?
     /// Progress is being delivered; a change found meanwhile is delivered after it.
     var isReportingProgress = false
     var storedStretchTrigger: (() -> Void)?
@@ -142,7 +132,10 @@ open class FlexibleHeaderView: ViewNode {
     public weak var animationDelegate: FlexibleHeaderViewAnimationDelegate?
 
     /// Lets renderers animate layer frames during an animated tracking-scroll-view change.
-    public var allowShadowLayerFrameAnimationsWhenChangingTrackingScrollView = false
+    public var allowShadowLayerFrameAnimationsWhenChangingTrackingScrollView: Bool {
+        get { settings.animatesLayerFramesOnTrackingChange }
+        set { settings.animatesLayerFramesOnTrackingChange = newValue }
+    }
 
     /// Called from `traitCollectionDidChange(_:)` with the header and the previous traits.
     public var traitCollectionDidChangeBlock: ((FlexibleHeaderView, TraitCollection?) -> Void)?
@@ -151,7 +144,10 @@ open class FlexibleHeaderView: ViewNode {
     public var elevationDidChangeBlock: ((FlexibleHeaderView, CGFloat) -> Void)?
 
     /// When ≥ 0, the elevation base used instead of the ancestors' sum (default −1).
-    public var overrideBaseElevation: CGFloat = -1
+    public var overrideBaseElevation: CGFloat {
+        get { settings.overrideBaseElevation }
+        set { settings.overrideBaseElevation = newValue }
+    }
 
     // MARK: Public subviews
 

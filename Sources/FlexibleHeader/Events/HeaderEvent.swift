@@ -119,3 +119,22 @@ extension HeaderEvent {
         }
     }
 }
+
+extension HeaderEvent {
+    /// The solver step that decides this event in one solve; nil for events that write to the
+    /// scroll view and read its answer before they are decided.
+    var solverStep: HeaderSolver.Step? {
+        switch self {
+        case .dragEnded(let willDecelerate): .dragEnded(willDecelerate: willDecelerate)
+        case .decelerationEnded: .decelerationEnded
+        case .shift(let offScreen, let animated): .shift(offScreen: offScreen, animated: animated)
+        case .shiftBehaviorChanged(let returnsOnScreen): .shiftBehaviorChanged(returnsOnScreen: returnsOnScreen)
+        case .statusBarHintChanged: .statusBarHintChanged
+        case .shadowChanged: .shadowChanged
+        case .commit: .commit
+        case .shiftAnimationFrame(let duration): .shiftAnimationFrame(duration: duration)
+        case .replicaExpired: .replicaExpired
+        default: nil
+        }
+    }
+}

@@ -46,6 +46,16 @@ struct SolvesPerEventTests {
         #expect(applies <= 2, "applies per status-bar flip: \(applies)")
     }
 
+    @Test("The end of a rotation that moved nothing is one solve: the offset is noted on the layout pass's solver")
+    func rotationEndSolves() {
+        let (header, sv, _, _) = StatusBarTests.classic(behavior: .enabled)
+        scroll(header, sv, to: -70)
+        header.interfaceOrientationWillChange()
+        let before = header.pipeline.solveCount
+        header.interfaceOrientationDidChange()
+        #expect(header.pipeline.solveCount - before == 1)
+    }
+
     /// Prints a count for scripts/header-counts.py when CANOPY_HEADER_COUNTS is set.
     private func report(_ line: String) {
         if ProcessInfo.processInfo.environment["CANOPY_HEADER_COUNTS"] != nil { print(line) }

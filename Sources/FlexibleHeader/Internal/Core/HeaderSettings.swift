@@ -34,4 +34,10 @@ struct HeaderSettings: Equatable {
     var stretchTriggerHysteresis: CGFloat = 8
     /// Keep the header and the content still across changes the original moves them for.
     var preventsJumps = false
+    /// Material elevation in points relative to the ancestors'.
+    var elevation: CGFloat = 0
+    /// When ≥ 0, the elevation base used instead of the ancestors' sum; −1 (off) by default.
+    var overrideBaseElevation: CGFloat = -1
+    /// Renderers may animate layer frames during an animated tracking-scroll-view change.
+    var animatesLayerFramesOnTrackingChange = false
 }

@@ -12,6 +12,33 @@ extension HeaderSolver {
         effects.runsDetentMotionNow = motion.duration <= 0
     }
 
+    /// Starts the move `setDetent` asked for, under `id`; a detent that no longer resolves for
+    /// the current heights ends the move at once, its completion hearing false.
+    mutating func startRequestedDetentMove(to detent: HeaderDetent, duration: TimeInterval, id: Int) {
+        guard let target = DetentMath.resolve(detent, in: detentFrame) else {
+            effects.endedDetentMotions.append((id, false))
+            return
+        }
+        startDetentMotion(plan(to: target, duration: duration, id: id))
+    }
+
+    /// Moves the header back to a resting place after its top safe area changed, the offset
+    /// going to `rowOffsetY` with the bottom edge. Coming back is not a move from code: the
+    /// requested detent stays what it was.
+    mutating func returnToRestingPlace(_ target: ResolvedDetent, duration: TimeInterval, rowOffsetY: CGFloat) {
+        let requested = state.requestedDetent
+        startDetentMotion(plan(to: target, duration: duration, id: 0, rowOffsetY: rowOffsetY))
+        state.requestedDetent = requested
+    }
+
+    /// One frame of `motion` at `fraction` of its ease, ending it as arrived when `finishes`;
+    /// nothing when another move replaced it since the frame was read.
+    mutating func stepDetentMotion(_ motion: DetentMotion, fraction: CGFloat, finishes: Bool) {
+        guard state.detentMotion?.id == motion.id else { return }
+        detentMotionFrame(motion, fraction: fraction)
+        if finishes { endDetentMotion(arrived: true) }
+    }
+
     /// Ends the detent move in progress, if any; its completion hears `arrived`.
     mutating func endDetentMotion(arrived: Bool) {
         guard let motion = state.detentMotion else { return }

@@ -56,6 +56,15 @@ extension HeaderSolver {
         return was != hiddenNow && compensates && !state.topSafeArea.infersFromViewController && !settings.preventsJumps
     }
 
+    /// After the scroll view settled on an injection's inset: the status-bar check it waited
+    /// for, and, when the status bar changed visibility, the offset moved back by the
+    /// injection's change so the content stays still.
+    mutating func settleInjection(_ injection: Injection, compensatesStatusBarChange: Bool) {
+        if checkStatusBarChange(compensates: compensatesStatusBarChange) {
+            effects.offsetWrite = .shift(by: -injection.delta)
+        }
+    }
+
     /// Injects into the tracking scroll view and queues the inset write; returns the decision.
     @discardableResult
     mutating func injectIntoTrackingScrollView(compensatesStatusBarChange: Bool = true) -> Injection {

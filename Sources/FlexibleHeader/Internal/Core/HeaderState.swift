@@ -45,9 +45,32 @@ struct HeaderState {
     /// Whether a bottom reserve was ever added to a scroll view (only with `preventsJumps`), so
     /// that events of a header that never added one skip looking for one to give back.
     var mayHoldBottomReserve = false
+    /// With `preventsJumps`, the detent the header rested at before the top safe area changed,
+    /// to move back to once the held event ends.
+    var pendingRestingPlace: RestingPlace?
+    /// The window's size at the last top-safe-area change, to tell a rotation or resize from a
+    /// status-bar flip.
+    var windowSizeAtSafeAreaChange: CGSize?
+    /// The id given to the last move to a detent asked for from code; ids count up from 1.
+    var lastDetentMotionID = 0
+    /// The progress observers last heard; nil until one registers.
+    var lastReportedProgress: HeaderProgress?
 
     /// A placeholder the view holds while a solver owns its state.
     static var vacant: HeaderState { HeaderState(topSafeArea: 0, statusBarHeight: 0) }
+
+    /// Notes the window's size at a top-safe-area change; true when it differs from the size
+    /// at the last one (a rotation or resize rather than a status-bar flip).
+    mutating func noteSafeAreaChange(windowSize size: CGSize?) -> Bool {
+        defer { windowSizeAtSafeAreaChange = size }
+        return size != windowSizeAtSafeAreaChange
+    }
+
+    /// A fresh id for a move to a detent asked for from code.
+    mutating func nextDetentMotionID() -> Int {
+        lastDetentMotionID += 1
+        return lastDetentMotionID
+    }
 
     init(topSafeArea t: CGFloat, statusBarHeight: CGFloat) {
         heights = HeightModel(topSafeArea: t)

@@ -1,0 +1,45 @@
+import Foundation
+
+extension HeaderSolver {
+    /// An event the solver handles in one step from one reading of the inputs: nothing it
+    /// writes has to be read back before the event is decided.
+    enum Step: Equatable {
+        /// A drag ended; a partly shifted header settles when it will not decelerate.
+        case dragEnded(willDecelerate: Bool)
+        /// A deceleration ended.
+        case decelerationEnded
+        /// Move fully on (false) or off (true) screen, animated or at once.
+        case shift(offScreen: Bool, animated: Bool)
+        /// The shift behaviour changed; true when turning shifting off brings the header back.
+        case shiftBehaviorChanged(returnsOnScreen: Bool)
+        /// Whether the status-bar hint may overlap the header changed.
+        case statusBarHintChanged
+        /// The shadow's inputs changed.
+        case shadowChanged
+        /// Commit the current shift without a layout pass.
+        case commit
+        /// A frame of the shift animation, lasting `duration` seconds.
+        case shiftAnimationFrame(duration: TimeInterval)
+        /// The status-bar replica outlived its lifetime.
+        case replicaExpired
+    }
+
+    /// Decides `step`: the one entry for every event that needs a single solve.
+    mutating func run(_ step: Step) {
+        switch step {
+        case .dragEnded(let willDecelerate): dragDidEnd(willDecelerate: willDecelerate)
+        case .decelerationEnded: decelerationDidEnd()
+        case .shift(let offScreen, let animated): shift(offScreen: offScreen, animated: animated)
+        case .shiftBehaviorChanged(let returnsOnScreen):
+            updateShifterEnabled()
+            if returnsOnScreen { shift(offScreen: false, animated: true) }
+        case .statusBarHintChanged:
+            updateShifterEnabled()
+            startShiftAnimation()
+        case .shadowChanged: updateShadow()
+        case .commit: commit()
+        case .shiftAnimationFrame(let duration): shiftAnimationFrame(duration: duration)
+        case .replicaExpired: invalidateReplica()
+        }
+    }
+}
