@@ -10,7 +10,7 @@ func approx(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 1e-6 }
 
 @Suite("Example screens")
 struct ExampleCatalogTests {
-    @Test("The catalog has the twenty-five screens with unique names, one per header preset among them")
+    @Test("The catalog has its twenty-six screens with unique names, one per header preset among them")
     func catalog() {
         #expect(ExampleCatalog.all.count == 26)
         #expect(Set(ExampleCatalog.all.map(\.name)).count == 26)
