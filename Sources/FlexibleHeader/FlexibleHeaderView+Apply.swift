@@ -86,6 +86,12 @@ extension FlexibleHeaderView {
     /// Makes writes to scroll views named by key, in order, each worked out against the scroll
     /// view's values now (see `ScrollViewWrite`); a scroll view that is gone is skipped.
     func applyScrollViewWrites(_ writes: [ScrollViewWrite]) {
+        /// Writes an offset only when it is finite and changes, and notes the tracking scroll
+        /// view's position as the last one seen, so the write does not count as scrolling.
+        func placeOffset(_ p: CGPoint, of sv: ScrollNode) {
+            if p.isFinitePoint && sv.contentOffset != p { writingNodes { sv.contentOffset = p } }
+            solveAndApply { $0.refreshLastOffset() }
+        }
         for write in writes {
             guard let sv = write.target.scrollView else { continue }
             switch write.change {
@@ -104,10 +110,10 @@ extension FlexibleHeaderView {
                 sv.scrollIndicatorInsets = indicators
             case .restoreOffset(let p):
                 if sv.contentOffset != p { writingNodes { sv.contentOffset = p } }
+            case .placeOffset(let p):
+                placeOffset(p, of: sv)
             case .compensateOffsetY(let d):
-                let p = CGPoint(x: sv.contentOffset.x, y: sv.contentOffset.y + d)
-                if p.isFinitePoint && sv.contentOffset != p { writingNodes { sv.contentOffset = p } }
-                solveAndApply { $0.refreshLastOffset() }
+                placeOffset(CGPoint(x: sv.contentOffset.x, y: sv.contentOffset.y + d), of: sv)
             case .moveOffsetY(let d):
                 writingNodes { sv.contentOffset.y += d }
             case .raiseOffsetY(let y):

@@ -123,10 +123,9 @@ extension FlexibleHeaderView {
         }
         let before = sv.contentOffset
         inject(into: sv)
-        if sv.contentOffset == before {
-            let y = max(before.y, -sv.adjustedContentInset.top)
-            setContentOffset(CGPoint(x: before.x, y: y), for: sv)
-        }
+        let kept = HeaderSolver.offsetKeptAfterReinjection(
+            of: ScrollViewKey(sv), before: before, now: sv.contentOffset, adjustedTop: sv.adjustedContentInset.top)
+        if let kept { apply(HeaderEffects(scrollViewWrites: [kept])) }
     }
 
     /// Removes this header's injection from a scroll view it no longer tracks (kept still, as
@@ -141,13 +140,6 @@ extension FlexibleHeaderView {
         else { return }
         apply(solver.effects)
         state.injections.update(sv) { $0.record(removal) }
-    }
-
-    /// Writes an offset only when it changes, and remembers the tracking scroll view's new
-    /// position without counting it as scrolling.
-    func setContentOffset(_ p: CGPoint, for sv: ScrollNode) {
-        if p.isFinitePoint && sv.contentOffset != p { writingNodes { sv.contentOffset = p } }
-        solveAndApply { $0.refreshLastOffset() }
     }
 }
 

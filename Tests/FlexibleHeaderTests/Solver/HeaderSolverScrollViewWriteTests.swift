@@ -173,3 +173,27 @@ struct HeaderSolverScrollViewWriteTests {
         #expect(s.effects.isEmpty)
     }
 }
+
+/// The offset a re-injection keeps, decided from the offsets before and after it.
+@Suite("Header solver: the offset kept after a re-injection")
+struct HeaderSolverReinjectionOffsetTests {
+    @Test("An offset the scroll view left alone is placed back, no higher than the top of the range")
+    func keptOffsetIsPlacedBack() {
+        let node = ScrollNode()
+        let key = ScrollViewKey(node)
+        let before = CGPoint(x: 0, y: -250)
+        let write = HeaderSolver.offsetKeptAfterReinjection(of: key, before: before, now: before, adjustedTop: 200)
+        #expect(write == ScrollViewWrite(target: key, change: .placeOffset(CGPoint(x: 0, y: -200))))
+        let inside = HeaderSolver.offsetKeptAfterReinjection(
+            of: key, before: CGPoint(x: 0, y: 40), now: CGPoint(x: 0, y: 40), adjustedTop: 200)
+        #expect(inside?.change == .placeOffset(CGPoint(x: 0, y: 40)))
+    }
+
+    @Test("An offset the scroll view moved itself during the re-injection is left where it went")
+    func movedOffsetIsLeft() {
+        let node = ScrollNode()
+        let write = HeaderSolver.offsetKeptAfterReinjection(
+            of: ScrollViewKey(node), before: CGPoint(x: 0, y: -20), now: CGPoint(x: 0, y: -200), adjustedTop: 200)
+        #expect(write == nil)
+    }
+}

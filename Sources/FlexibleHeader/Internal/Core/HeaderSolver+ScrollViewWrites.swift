@@ -94,4 +94,21 @@ extension HeaderSolver {
             if abs(d) > HeaderConstants.heightEpsilon { write(.moveOffsetY(by: -d), to: s.key) }
         }
     }
+
+    /// Keeps the offset of the scroll view of `key` after a re-injection, unless the scroll
+    /// view moved it itself: the offset found before, lowered to the top of the valid range
+    /// when the re-injection shrank the inset above it. Decided from the three values alone,
+    /// so it needs no solve of the header's state.
+    ///
+    /// - Parameters:
+    ///   - before: The offset before the re-injection.
+    ///   - now: The offset after it.
+    ///   - adjustedTop: The scroll view's `adjustedContentInset.top` after it.
+    /// - Returns: the write, or nil when the scroll view moved the offset.
+    static func offsetKeptAfterReinjection(
+        of key: ScrollViewKey, before: CGPoint, now: CGPoint, adjustedTop: CGFloat
+    ) -> ScrollViewWrite? {
+        guard now == before else { return nil }
+        return ScrollViewWrite(target: key, change: .placeOffset(CGPoint(x: before.x, y: max(before.y, -adjustedTop))))
+    }
 }

@@ -19,6 +19,10 @@ struct ScrollViewWrite: Equatable {
         case removeFromIndicatorTop(CGFloat)
         /// Put the offset back to this point when the scroll view moved it.
         case restoreOffset(CGPoint)
+        /// Set the offset to this point, written only when it is finite and differs; then the
+        /// tracking scroll view's offset is noted as the last one seen, so the write does not
+        /// count as scrolling.
+        case placeOffset(CGPoint)
         /// Move the offset's y by this many points, written only when the new offset is finite
         /// and differs; then the tracking scroll view's offset is noted as the last one seen,
         /// so the move does not count as scrolling.
