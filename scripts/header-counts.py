@@ -102,18 +102,19 @@ def direct_apply_sites():
     return hits
 
 
-SCROLL_WRITE = re.compile(r"\.(contentOffset|contentInset|scrollIndicatorInsets)(\.\w+)?\s*=[^=]")
+SCROLL_WRITE = re.compile(r"\.(contentOffset|contentInset|scrollIndicatorInsets)(\.\w+)?\s*[-+*/]?=[^=]")
 
 
 def scroll_writes_outside_apply():
-    """Assignments to a scroll view's contentOffset, contentInset or scrollIndicatorInsets in the
-    view's files, except inside `func apply(` (the single place effects are applied)."""
+    """Assignments (plain or compound, such as `-=`) to a scroll view's contentOffset,
+    contentInset or scrollIndicatorInsets in the view's files, except inside `func apply(` (the
+    single place effects are applied) and the `func apply<Name>(` helpers it hands effects to."""
     hits = []
     for path in view_files():
         lines = code_lines(path)
         in_apply = False
         for n, line in enumerate(lines, 1):
-            if re.match(r"^    func apply\(", line):
+            if re.match(r"^    func apply\w*\(_ \w+: (HeaderEffects|\[ScrollViewWrite\])", line):
                 in_apply = True
             elif in_apply and line.startswith("    }"):
                 in_apply = False

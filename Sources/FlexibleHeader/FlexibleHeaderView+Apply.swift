@@ -10,6 +10,13 @@ extension FlexibleHeaderView {
         #if DEBUG
             pipeline.applyCount += 1
         #endif
+        // Writes to scroll views named by key come first and before the mark: such a scroll
+        // view sends the header no events, and what a client queues from them waits as it did
+        // when the view wrote them in place.
+        if !e.scrollViewWrites.isEmpty {
+            applyScrollViewWrites(e.scrollViewWrites)
+            if e.appliesNothingElse { return }
+        }
         let mark = pipeline.queueCount
         defer { runFollowUps(after: mark) }
         if e.didCommit { pipeline.didCommit = true }
@@ -74,6 +81,45 @@ extension FlexibleHeaderView {
             break
         }
         applyDetentEffects(e)
+    }
+
+    /// Makes writes to scroll views named by key, in order, each worked out against the scroll
+    /// view's values now (see `ScrollViewWrite`); a scroll view that is gone is skipped.
+    func applyScrollViewWrites(_ writes: [ScrollViewWrite]) {
+        /// Writes an offset only when it is finite and changes, and notes the tracking scroll
+        /// view's position as the last one seen, so the write does not count as scrolling.
+        func placeOffset(_ p: CGPoint, of sv: ScrollNode) {
+            if p.isFinitePoint && sv.contentOffset != p { writingNodes { sv.contentOffset = p } }
+            solveAndApply { $0.refreshLastOffset() }
+        }
+        for write in writes {
+            guard let sv = write.target.scrollView else { continue }
+            switch write.change {
+            case .addToContentInsetTop(let d):
+                var inset = sv.contentInset
+                inset.top += d
+                sv.contentInset = inset
+            case .removeFromContentInset(let top, let bottom):
+                var inset = sv.contentInset
+                inset.top -= top
+                inset.bottom -= bottom
+                if inset != sv.contentInset { writingNodes { sv.contentInset = inset } }
+            case .removeFromIndicatorTop(let d):
+                var indicators = sv.scrollIndicatorInsets
+                indicators.top -= d
+                sv.scrollIndicatorInsets = indicators
+            case .restoreOffset(let p):
+                if sv.contentOffset != p { writingNodes { sv.contentOffset = p } }
+            case .placeOffset(let p):
+                placeOffset(p, of: sv)
+            case .compensateOffsetY(let d):
+                placeOffset(CGPoint(x: sv.contentOffset.x, y: sv.contentOffset.y + d), of: sv)
+            case .moveOffsetY(let d):
+                writingNodes { sv.contentOffset.y += d }
+            case .raiseOffsetY(let y):
+                if sv.contentOffset.y < y { writingNodes { sv.contentOffset.y = y } }
+            }
+        }
     }
 
     // MARK: Status bar

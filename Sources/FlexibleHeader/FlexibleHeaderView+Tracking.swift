@@ -24,7 +24,7 @@ extension FlexibleHeaderView {
         (new as? TableNode)?.topOverlay = self
         (new as? CollectionNode)?.topOverlay = self
         if !settings.sharedWithManyScrollViews, let old {
-            if settings.preventsJumps { removeInsetsKeepingStill(from: old) } else { removeInsets(from: old) }
+            removeInsets(from: old)
         }
         state.tracking.lastContentOffset = nil
         state.tracking.accumulatedDeltaY = 0
@@ -98,8 +98,9 @@ extension FlexibleHeaderView {
     @discardableResult
     func inject(into sv: ScrollNode, compensatesStatusBarChange: Bool = true) -> CGFloat {
         var solver = makeSolver()
-        let decision = solver.injection(into: readScroll(sv), compensatesStatusBarChange: compensatesStatusBarChange)
+        let s = readScroll(sv)
         if sv === storedTrackingScrollView {
+            let decision = solver.injection(into: s, compensatesStatusBarChange: compensatesStatusBarChange)
             adopt(&solver)
             var effects = solver.effects
             effects.contentInsetTopDelta = decision.delta
@@ -107,27 +108,10 @@ extension FlexibleHeaderView {
             finishInjection(decision, compensatesStatusBarChange: compensatesStatusBarChange)
             return decision.delta
         }
-        // A scroll view the header does not track sends it no events, so the status-bar check
-        // need not wait for the inset write.
-        var compensates = solver.effects.offsetWrite != nil
-        if decision.checksStatusBarAfterInset {
-            compensates = solver.checkStatusBarChange(compensates: compensatesStatusBarChange)
-        }
+        // A scroll view the header does not track gets writes of its own, by key.
+        let decision = solver.injectUntracked(into: s, compensatesStatusBarChange: compensatesStatusBarChange)
         adopt(&solver)
-        if decision.delta != 0 {
-            let before = sv.contentOffset
-            var inset = sv.contentInset
-            inset.top += decision.delta
-            sv.contentInset = inset
-            // Content too short to scroll has one valid offset, so the scroll view clamps to
-            // the new inset at once. The header places that content itself (here or in the
-            // caller), counting from where it was: counted from the clamp, a short list would
-            // move by the injection twice.
-            if sv.contentOffset != before { writingNodes { sv.contentOffset = before } }
-        }
-        if compensates {
-            setContentOffset(CGPoint(x: sv.contentOffset.x, y: sv.contentOffset.y - decision.delta), for: sv)
-        }
+        if !solver.effects.isEmpty { apply(solver.effects) }
         return decision.delta
     }
 
@@ -139,33 +123,23 @@ extension FlexibleHeaderView {
         }
         let before = sv.contentOffset
         inject(into: sv)
-        if sv.contentOffset == before {
-            let y = max(before.y, -sv.adjustedContentInset.top)
-            setContentOffset(CGPoint(x: before.x, y: y), for: sv)
-        }
+        let kept = HeaderSolver.offsetKeptAfterReinjection(
+            of: ScrollViewKey(sv), before: before, now: sv.contentOffset, adjustedTop: sv.adjustedContentInset.top)
+        if let kept { apply(HeaderEffects(scrollViewWrites: [kept])) }
     }
 
-    /// Removes this header's injection from a scroll view it no longer tracks.
+    /// Removes this header's injection from a scroll view it no longer tracks (kept still, as
+    /// far as that leaves its content where it is), then records what stays.
     func removeInsets(from sv: ScrollNode) {
-        guard sv !== storedTrackingScrollView, let info = state.injections.info(for: sv) else { return }
-        var inset = sv.contentInset
-        inset.top -= info.injectedTopContentInset
-        if inset != sv.contentInset { writingNodes { sv.contentInset = inset } }
-        var indicators = sv.scrollIndicatorInsets
-        indicators.top -= info.injectedTopScrollIndicatorInset
-        sv.scrollIndicatorInsets = indicators
-        state.injections.update(sv) {
-            $0.injectedTopContentInset = 0
-            $0.hasInjectedTopContentInset = false
-            $0.injectedTopScrollIndicatorInset = 0
-        }
-    }
-
-    /// Writes an offset only when it changes, and remembers the tracking scroll view's new
-    /// position without counting it as scrolling.
-    func setContentOffset(_ p: CGPoint, for sv: ScrollNode) {
-        if p.isFinitePoint && sv.contentOffset != p { writingNodes { sv.contentOffset = p } }
-        solveAndApply { $0.refreshLastOffset() }
+        guard sv !== storedTrackingScrollView, state.injections.info(for: sv) != nil else { return }
+        var solver = makeSolver()
+        guard
+            let removal = solver.removeInsets(
+                from: ScrollViewKey(sv), offsetY: sv.contentOffset.y, adjustedTop: sv.adjustedContentInset.top,
+                range: offsetRange(of: sv))
+        else { return }
+        apply(solver.effects)
+        state.injections.update(sv) { $0.record(removal) }
     }
 }
 
@@ -187,21 +161,12 @@ extension FlexibleHeaderView {
     /// Injects into `sv`, which is about to be tracked, and places its content so the header
     /// keeps its height across the switch.
     func prepareToTrack(_ sv: ScrollNode) {
-        if state.injections.info(for: sv) == nil {
-            let delta = inject(into: sv)
-            if delta != 0 { writingNodes { sv.contentOffset.y -= delta } }
-        }
-        // Kept still, the new scroll view shows its content where it was left.
-        guard storedTrackingScrollView != nil, !settings.preventsJumps else { return }
-        let info = state.injections.info(for: sv)
-        if state.tracking.accumulator >= makeSolver().accumulatorMax {
-            let raw = sv.contentInset.top - (info?.injectedTopContentInset ?? 0)
-            if sv.contentOffset.y < -raw { writingNodes { sv.contentOffset.y = -raw } }
-        }
-        if let stashed = info?.stashedHeight {
-            let d = bounds.height - stashed
-            if abs(d) > HeaderConstants.heightEpsilon { writingNodes { sv.contentOffset.y -= d } }
-        }
+        var delta: CGFloat = 0
+        if state.injections.info(for: sv) == nil { delta = inject(into: sv) }
+        var solver = makeSolver()
+        solver.prepareToTrack(readScroll(sv), injectedDelta: delta, hasTrackingScrollView: storedTrackingScrollView != nil)
+        adopt(&solver)
+        if !solver.effects.isEmpty { apply(solver.effects) }
     }
 
     /// Deprecated MDC Swift spelling of `trackingScrollWillChange(toScrollView:)`.

@@ -53,34 +53,3 @@ extension FlexibleHeaderView {
         writingNodes { sv.contentInset = inset }
     }
 }
-
-extension FlexibleHeaderView {
-    /// Takes this header's insets out of `sv`, a scroll view it stopped tracking, as far as
-    /// that leaves its content where it is.
-    ///
-    /// A top injection under content resting at its top cannot go without the scroll view
-    /// clamping the content up, so the part the offset needs stays, recorded as still injected,
-    /// and the header takes it over again if it tracks `sv` once more. The same holds for the
-    /// bottom reserve. The scroll-indicator inset goes entirely, since it moves no content.
-    func removeInsetsKeepingStill(from sv: ScrollNode) {
-        guard sv !== storedTrackingScrollView, let info = state.injections.info(for: sv) else { return }
-        let offsetY = sv.contentOffset.y
-        let room = (offsetY + sv.adjustedContentInset.top).rounded(.down)
-        let removedTop = room.isFinite ? max(0, min(info.injectedTopContentInset, room)) : 0
-        let keptReserve = offsetRange(of: sv).releasedReserve(at: offsetY)
-        var inset = sv.contentInset
-        inset.top -= removedTop
-        inset.bottom -= info.reservedBottomContentInset - keptReserve
-        var indicators = sv.scrollIndicatorInsets
-        indicators.top -= info.injectedTopScrollIndicatorInset
-        sv.scrollIndicatorInsets = indicators
-        let keptTop = info.injectedTopContentInset - removedTop
-        state.injections.update(sv) {
-            $0.injectedTopContentInset = keptTop
-            $0.hasInjectedTopContentInset = $0.hasInjectedTopContentInset && keptTop != 0
-            $0.injectedTopScrollIndicatorInset = 0
-            $0.reservedBottomContentInset = keptReserve
-        }
-        if inset != sv.contentInset { writingNodes { sv.contentInset = inset } }
-    }
-}

@@ -3,6 +3,9 @@ import Canopy
 extension ScrollViewKey {
     /// The key of `scrollView`.
     init(_ scrollView: ScrollNode) { self.init(anchor: scrollView.lifetimeAnchor) }
+
+    /// The scroll view of this key, while it lives: how `apply` finds the target of a write.
+    var scrollView: ScrollNode? { anchor.object as? ScrollNode }
 }
 
 extension TrackingInfoTable {

@@ -18,6 +18,14 @@ struct TrackingInfo: Equatable {
     /// A table view adjusts its first offset by the safe area once; that one scroll event is
     /// undone instead of being read as a scroll.
     var shouldIgnoreNextSafeAreaAdjustment = false
+
+    /// Records that the header's insets left its scroll view but for `removal`'s kept parts.
+    mutating func record(_ removal: HeaderSolver.InsetRemoval) {
+        injectedTopContentInset = removal.keptTop
+        hasInjectedTopContentInset = hasInjectedTopContentInset && removal.keptTop != 0
+        injectedTopScrollIndicatorInset = 0
+        if let kept = removal.keptReserve { reservedBottomContentInset = kept }
+    }
 }
 
 /// A map from scroll view to `TrackingInfo` that does not keep the scroll views alive.

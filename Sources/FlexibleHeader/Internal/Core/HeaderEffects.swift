@@ -3,6 +3,9 @@ import Foundation
 
 /// What one solve asks the view to change, applied once, in the order of the fields below.
 ///
+/// 0. writes to scroll views named by key (see `ScrollViewWrite`), in their order, before the
+///    apply marks the events it causes: such a scroll view sends the header no events of its
+///    own;
 /// 1. the tracking scroll view's top inset, then its offset (the scroll view reacts to both);
 /// 2. the header's frame (bounds height, then centre);
 /// 3. shadow opacity and the intensity callback;
@@ -23,6 +26,8 @@ struct HeaderEffects {
         case shift(by: CGFloat)
     }
 
+    /// Writes to scroll views named by key, in order.
+    var scrollViewWrites: [ScrollViewWrite] = []
     /// Points to add to the tracking scroll view's `contentInset.top`.
     var contentInsetTopDelta: CGFloat = 0
     /// Offset change applied after the inset (which may have clamped the offset).
@@ -57,7 +62,10 @@ struct HeaderEffects {
     var didCommit = false
 
     /// Whether there is nothing to apply.
-    var isEmpty: Bool {
+    var isEmpty: Bool { scrollViewWrites.isEmpty && appliesNothingElse }
+
+    /// Whether there is nothing to apply besides the writes to scroll views named by key.
+    var appliesNothingElse: Bool {
         !writesScrollView && transformY == nil && boundsHeight == nil && centerY == nil && shadowOpacity == nil
             && slotShadowOpacity == nil && reportedShadowIntensity == nil && isHidden == nil && hiddenViewAlpha == nil
             && statusBar.isEmpty && shiftAnimation == nil && detentAnimation == nil && !runsDetentMotionNow
