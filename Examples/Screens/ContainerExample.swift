@@ -59,6 +59,7 @@ public final class PlainListController: TableViewController {
         super.viewDidLoad()
         tableView.register(ListRowCell.self, forCellReuseIdentifier: "task")
         tableView.rowHeight = ListRowCell.height
+        tableView.separatorInsetReference = .fromAutomaticInsets
         tableView.backgroundColor = Palette.page
         tableView.separatorColor = Palette.separator
     }

@@ -27,6 +27,7 @@ public final class HeaderInScrollViewExample: TableViewController, ExampleScreen
         super.viewDidLoad()
         tableView.register(ListRowCell.self, forCellReuseIdentifier: "setting")
         tableView.rowHeight = ListRowCell.height
+        tableView.separatorInsetReference = .fromAutomaticInsets
         tableView.backgroundColor = Palette.page
         tableView.separatorColor = Palette.separator
 

@@ -37,6 +37,7 @@ public final class SharedHeaderTabsExample: ViewControllerNode, ExampleScreen, T
             list.backgroundColor = Palette.page
             list.separatorColor = Palette.separator
             list.rowHeight = ListRowCell.height
+            list.separatorInsetReference = .fromAutomaticInsets
             list.register(ListRowCell.self, forCellReuseIdentifier: "row")
             list.dataSource = self
             list.isHidden = i != 0

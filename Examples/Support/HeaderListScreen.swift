@@ -42,6 +42,7 @@ open class HeaderListScreen: ViewControllerNode, ExampleScreen, TableViewDataSou
         list.backgroundColor = Palette.page
         list.separatorColor = Palette.separator
         list.rowHeight = ListRowCell.height
+        list.separatorInsetReference = .fromAutomaticInsets
         list.register(ListRowCell.self, forCellReuseIdentifier: Self.rowIdentifier)
         list.dataSource = self
         self.list = list

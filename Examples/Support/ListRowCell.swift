@@ -3,8 +3,9 @@ import Foundation
 
 /// A reusable table cell of the example lists: avatar, title and subtitle, 72 points tall.
 ///
-/// The cell's separator starts under the text, 72 points past the avatar, measured from the
-/// safe area so it stays under the text in landscape.
+/// Lays its content out in `contentView`, which the table keeps inside the safe area in
+/// landscape, so the row's background still spans the full width. The separator starts under
+/// the text when the table measures separator insets `fromAutomaticInsets`.
 public final class ListRowCell: TableCellNode {
     /// Height of a row in points: a 40-point avatar with 16 points above and below.
     public static let height: CGFloat = 72
@@ -27,11 +28,14 @@ public final class ListRowCell: TableCellNode {
         contentView.addSubview(avatar)
         contentView.addSubview(titleLabel)
         contentView.addSubview(subtitleLabel)
-        separatorInset = EdgeInsets(top: 0, left: Self.textInset, bottom: 0, right: 0)
+        separatorInset = EdgeInsets(top: 0, left: Self.textInset - Self.margin, bottom: 0, right: 0)
     }
 
-    /// Where the text starts, in points from the safe area's leading edge: past the avatar.
+    /// Where the text starts, in points from the content view's leading edge: past the avatar.
     static let textInset: CGFloat = 72
+    /// The leading margin before the avatar, in points: the cell's standard 16-point margin,
+    /// from which `fromAutomaticInsets` separator insets are measured.
+    static let margin: CGFloat = 16
 
     /// Shows `item`; `index` picks the avatar colour.
     public func configure(with item: ListItem, index: Int) {
@@ -42,15 +46,12 @@ public final class ListRowCell: TableCellNode {
         accessibilityIdentifier = "row-\(index)"
     }
 
-    /// Places the avatar and the two lines inside the safe area (the landscape sensor
-    /// housing), so the row's background still spans the full width.
+    /// Places the avatar and the two lines in the content view.
     public override func layoutSubviews() {
         super.layoutSubviews()
-        let left = safeAreaInsets.left, right = safeAreaInsets.right
-        let width = bounds.width
-        avatar.frame = CGRect(x: 16 + left, y: 16, width: 40, height: 40)
-        titleLabel.frame = CGRect(x: 72 + left, y: 14, width: max(0, width - 88 - left - right), height: 22)
-        subtitleLabel.frame = CGRect(x: 72 + left, y: 38, width: max(0, width - 88 - left - right), height: 20)
-        separatorInset = EdgeInsets(top: 0, left: Self.textInset + left, bottom: 0, right: 0)
+        let textWidth = max(0, contentView.bounds.width - Self.textInset - Self.margin)
+        avatar.frame = CGRect(x: Self.margin, y: 16, width: 40, height: 40)
+        titleLabel.frame = CGRect(x: Self.textInset, y: 14, width: textWidth, height: 22)
+        subtitleLabel.frame = CGRect(x: Self.textInset, y: 38, width: textWidth, height: 20)
     }
 }

@@ -30,6 +30,16 @@ final class SettingsListController: UITableViewController {
 
 @Suite("Lists in UIKit's spellings")
 struct UIKitListsTests {
+    @Test("A table view keeps UIKit's insetsContentViewsToSafeArea and separatorInsetReference, with their defaults")
+    func safeAreaContentNames() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        #expect(table.insetsContentViewsToSafeArea)
+        #expect(table.separatorInsetReference == .fromCellEdges)
+        table.insetsContentViewsToSafeArea = false
+        table.separatorInsetReference = UITableView.SeparatorInsetReference.fromAutomaticInsets
+        #expect(!table.insetsContentViewsToSafeArea && table.separatorInsetReference == .fromAutomaticInsets)
+    }
+
     @Test("A table view controller written with UIKit's names lists its rows")
     func tableViewControllerListsRows() {
         let screen = SettingsListController()

@@ -30,7 +30,7 @@ extension TableCellNode {
     private func drawSeparator(in canvas: Canvas, rect: CGRect) {
         guard let p = placement, p.separatorStyle != .none else { return }
         if p.tableStyle != .plain && p.isLastInSection { return }
-        let inset = separatorInset ?? p.separatorInset
+        let inset = resolvedSeparatorInset(p)
         let thickness = 1 / Swift.max(1, canvas.scale)
         let line = CGRect(
             x: rect.minX + inset.left, y: rect.maxY - thickness,
@@ -38,9 +38,26 @@ extension TableCellNode {
         canvas.fill(line, color: p.separatorColor)
     }
 
+    /// Where the separator runs, as insets from the cell's edges.
+    ///
+    /// UIKit documents that insets measured `fromCellEdges` (its default) are taken from the
+    /// cell's edges, zero spanning the whole cell, and that `fromAutomaticInsets` treats them as
+    /// offsets from the table's default inset, which it bases on the layout margins. Reading
+    /// that default as the cell's leading margin past the leading safe-area inset, and as no
+    /// trailing inset (iPhone separators reach the trailing edge), gives the left
+    /// `safe.left + layoutMargins.left + inset.left` and the right `inset.right`. The reference
+    /// applies to a cell's own inset as to the table's, since UIKit describes it as how
+    /// separator insets are interpreted for cells.
+    func resolvedSeparatorInset(_ p: Placement) -> EdgeInsets {
+        let inset = separatorInset ?? p.separatorInset
+        guard p.separatorInsetReference == .fromAutomaticInsets else { return inset }
+        return EdgeInsets(top: 0, left: safeAreaInsets.left + layoutMargins.left + inset.left, bottom: 0, right: inset.right)
+    }
+
     private func drawAccessory(in canvas: Canvas, rect: CGRect) {
         guard accessoryView == nil else { return }
-        let right = rect.maxX - 16
+        // The accessory sits inside the safe area with the content view.
+        let right = rect.maxX - tableContentSafeAreaInsets.right - 16
         let midY = rect.midY
         let tint: Color = tintColor ?? .systemBlue
         switch accessoryType {

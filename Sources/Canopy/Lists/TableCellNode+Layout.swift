@@ -26,15 +26,18 @@ extension TableCellNode {
     /// Width of the value2 style's accent column, in points.
     static let value2ColumnWidth: CGFloat = 67
 
-    /// Sizes the content view to leave room for the accessory and lays out the standard content.
+    /// Sizes the content view to leave room for the accessory, inside the table's safe area on
+    /// the leading and trailing sides while the table insets content views, and lays out the
+    /// standard content in it; the cell itself (its background) keeps the full width.
     func layoutCell() {
         let w = bounds.width, h = bounds.height
-        let contentWidth = Swift.max(0, w - accessoryReservedWidth)
-        let contentFrame = CGRect(x: 0, y: 0, width: contentWidth, height: h)
+        let safe = tableContentSafeAreaInsets
+        let contentWidth = Swift.max(0, w - safe.left - safe.right - accessoryReservedWidth)
+        let contentFrame = CGRect(x: safe.left, y: 0, width: contentWidth, height: h)
         if contentView.frame != contentFrame { contentView.frame = contentFrame }
         if let view = accessoryView {
             let s = view.frame.size
-            view.frame = CGRect(x: w - 16 - s.width, y: (h - s.height) / 2, width: s.width, height: s.height)
+            view.frame = CGRect(x: w - safe.right - 16 - s.width, y: (h - s.height) / 2, width: s.width, height: s.height)
         }
         layoutStandardContent(width: contentWidth, height: h)
     }
@@ -90,7 +93,9 @@ extension TableCellNode {
     /// 44-point standard row.
     func standardFittingSize(_ size: CGSize) -> CGSize {
         let width = size.width.isFinite ? size.width : bounds.width
-        let available = Swift.max(0, width - accessoryReservedWidth - layoutMargins.left - layoutMargins.right)
+        let safe = tableContentSafeAreaInsets
+        let available = Swift.max(
+            0, width - safe.left - safe.right - accessoryReservedWidth - layoutMargins.left - layoutMargins.right)
         func lineHeight(_ label: LabelNode?) -> CGFloat {
             guard let label, !label.plainText.isEmpty else { return 0 }
             return label.sizeThatFits(CGSize(width: available, height: .greatestFiniteMagnitude)).height

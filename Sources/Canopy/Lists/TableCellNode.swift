@@ -81,13 +81,15 @@ open class TableCellNode: ViewNode {
         var separatorStyle: SeparatorStyle
         var separatorColor: Color
         var separatorInset: EdgeInsets
+        var separatorInsetReference: TableNode.SeparatorInsetReference
     }
 
     /// The identifier the table queues this cell under.
     public let reuseIdentifier: String?
     /// The content layout chosen at creation.
     public let cellStyle: CellStyle
-    /// Holds the cell's content; its width leaves room for the accessory.
+    /// Holds the cell's content; its width leaves room for the accessory, and in a table that
+    /// `insetsContentViewsToSafeArea` it lies inside the table's safe area.
     public let contentView = ViewNode()
     /// The title label (every style has one), made on first use so custom cells carry none.
     public var textLabel: LabelNode? {
@@ -237,6 +239,12 @@ open class TableCellNode: ViewNode {
         layoutCell()
     }
 
+    /// Lays the cell out again: a table keeps the content view inside the safe area.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
     /// The height the standard content needs at `size.width`: the tallest line (or the title
     /// and subtitle stacked) plus the 11-point top and bottom margins, never below the
     /// 44-point standard row.
@@ -256,16 +264,18 @@ open class TableCellNode: ViewNode {
     /// whose placement holds builds no new value.
     final func applyPlacement(
         tableStyle: TableNode.Style, isFirstInSection: Bool, isLastInSection: Bool, separatorStyle: SeparatorStyle,
-        separatorColor: Color, separatorInset: EdgeInsets
+        separatorColor: Color, separatorInset: EdgeInsets, separatorInsetReference: TableNode.SeparatorInsetReference
     ) {
         if let p = placement, p.isFirstInSection == isFirstInSection, p.isLastInSection == isLastInSection, p.tableStyle == tableStyle,
-            p.separatorStyle == separatorStyle, p.separatorInset == separatorInset, p.separatorColor == separatorColor
+            p.separatorStyle == separatorStyle, p.separatorInset == separatorInset,
+            p.separatorInsetReference == separatorInsetReference, p.separatorColor == separatorColor
         {
             return
         }
         applyPlacement(
             Placement(
                 tableStyle: tableStyle, isFirstInSection: isFirstInSection, isLastInSection: isLastInSection,
-                separatorStyle: separatorStyle, separatorColor: separatorColor, separatorInset: separatorInset))
+                separatorStyle: separatorStyle, separatorColor: separatorColor, separatorInset: separatorInset,
+                separatorInsetReference: separatorInsetReference))
     }
 }

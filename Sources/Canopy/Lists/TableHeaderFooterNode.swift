@@ -28,7 +28,9 @@ open class TableHeaderFooterNode: ViewNode {
 
     /// The identifier the table queues this view under; nil when it is not reused.
     public let reuseIdentifier: String?
-    /// Holds the view's custom content, inset from nothing; add subviews here.
+    /// Holds the view's custom content; add subviews here. In a table that
+    /// `insetsContentViewsToSafeArea` it lies inside the table's safe area on the leading and
+    /// trailing sides, while the view's background spans the full width.
     public let contentView = ViewNode()
     /// The title label, laid out inside the layout margins.
     public let textLabel = LabelNode()
@@ -64,6 +66,12 @@ open class TableHeaderFooterNode: ViewNode {
         layoutMargins = EdgeInsets(top: 0, left: 16, bottom: 0, right: 16)
     }
 
+    /// Lays the view out again: a table keeps the content view inside the safe area.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        setNeedsLayout()
+    }
+
     /// Called by the framework before the view is handed out again; the default clears the title.
     open func prepareForReuse() {
         textLabel.text = ""
@@ -92,12 +100,17 @@ open class TableHeaderFooterNode: ViewNode {
         setNeedsLayout()
     }
 
-    /// Places the title inside the margins: centred, or resting 6 points above the bottom
-    /// for a grouped header (its gap to the first row in iOS) and 6 below the top for a footer.
+    /// Keeps the content view inside the table's safe area (while the table insets content
+    /// views) and places the title inside its margins: centred, or resting 6 points above the
+    /// bottom for a grouped header (its gap to the first row in iOS) and 6 below the top for a footer.
     open override func layoutSubviews() {
         super.layoutSubviews()
+        let safe = tableContentSafeAreaInsets
+        let contentFrame = CGRect(
+            x: safe.left, y: 0, width: Swift.max(0, bounds.width - safe.left - safe.right), height: bounds.height)
+        if contentView.frame != contentFrame { contentView.frame = contentFrame }
         guard !textLabel.isHidden else { return }
-        let width = Swift.max(0, bounds.width - layoutMargins.left - layoutMargins.right)
+        let width = Swift.max(0, contentFrame.width - layoutMargins.left - layoutMargins.right)
         let h = textLabel.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
         let y: CGFloat
         if backgroundColor != nil {

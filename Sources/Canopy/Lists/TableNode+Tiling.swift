@@ -208,7 +208,8 @@ extension TableNode {
             let count = sections[ip.section].rows.count
             cell.applyPlacement(
                 tableStyle: style, isFirstInSection: ip.row == 0, isLastInSection: ip.row == count - 1,
-                separatorStyle: separatorStyle, separatorColor: color, separatorInset: separatorInset)
+                separatorStyle: separatorStyle, separatorColor: color, separatorInset: separatorInset,
+                separatorInsetReference: separatorInsetReference)
         }
     }
 

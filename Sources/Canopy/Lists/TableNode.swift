@@ -135,6 +135,22 @@ open class TableNode: ScrollNode {
         didSet { setNeedsLayout() }
     }
 
+    /// How `separatorInset` (the table's or a cell's own) is measured: from the cell's edges
+    /// (the default) or as offsets from the automatic inset, the text's margin inside the safe area.
+    public var separatorInsetReference: SeparatorInsetReference = .fromCellEdges {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Whether the content views of cells, headers and footers stay inside the table's safe
+    /// area on the leading and trailing sides (the default), while their backgrounds span the
+    /// full width; false lets content views run under a landscape sensor housing.
+    public var insetsContentViewsToSafeArea = true {
+        didSet {
+            guard oldValue != insetsContentViewsToSafeArea else { return }
+            relayoutContentViewsForSafeArea()
+        }
+    }
+
     /// A view above the first section, as wide as the table; its frame's height is kept.
     public var tableHeaderView: ViewNode? {
         didSet {
