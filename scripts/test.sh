@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, checks the perceptual comparison against pixelmatch, runs
 # every test target (Swift Testing and XCTest), compares the constraint solver with
-# kiwisolver, runs the nested integration package's tests, runs the documented CI recipe
+# kiwisolver, runs the nested integration package's tests, runs the tree's lifetime tests under
+# the address and thread sanitizers, runs the documented CI recipe
 # locally with 2 shards, builds a package outside the repository running the tool over its
 # own screens, builds a package depending on Canopy by version tag and records its golden, opens
 # the snapshot failure page in headless chromium (installed when missing), and fuzzes the C
@@ -33,6 +34,8 @@ bash scripts/suite-shards.sh
 bash scripts/own-screens.sh
 # The swift-snapshot-testing strategies, a nested package with its own dependencies.
 bash scripts/test-integrations.sh
+# The tree's lifetime tests under the address and thread sanitizers (a nested package).
+bash scripts/sanitized-tests.sh
 # A package outside the repository depending on Canopy by URL and version tag.
 bash scripts/test-consumer-package.sh
 bash scripts/browser-check.sh

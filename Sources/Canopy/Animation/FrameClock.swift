@@ -58,9 +58,9 @@ public final class FrameClock {
     /// Ids of the due actions the running frame has yet to run; cancelling one removes it.
     private var waitingDueActions: Set<Int> = []
     private var nextID = 0
-    /// The tree root laid out after each frame; cleared by the owner's deinit (unowned so the
-    /// owner, often a window, carries no weak-reference side table).
-    unowned(unsafe) var owner: ViewNode?
+    /// The tree root laid out after each frame. Weak: the view owns its clock, and a read per
+    /// frame costs nothing a user waits for (see "Unsafe references" in Benchmarks/README.md).
+    weak var owner: ViewNode?
 
     /// Creates a free-standing clock at time 0.
     public init() {}

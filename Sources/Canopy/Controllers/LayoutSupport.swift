@@ -5,8 +5,8 @@ import Foundation
 /// Reads the last assigned value, or the loaded view's top safe-area inset when none was
 /// ever assigned (0 while the view is not loaded).
 public final class LayoutSupport {
-    /// Cleared by the controller's deinit (unowned: no side table on controllers).
-    unowned(unsafe) var controller: ViewControllerNode?
+    /// Weak: the controller owns its guide, and the guide may outlive it.
+    weak var controller: ViewControllerNode?
     private var assigned: CGFloat?
 
     init(controller: ViewControllerNode) { self.controller = controller }

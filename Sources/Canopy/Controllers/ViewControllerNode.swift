@@ -9,11 +9,11 @@ open class ViewControllerNode {
     var loadFallback: ViewNode?
     var appearanceState: AppearanceState = .disappeared
     var storedChildren: [ViewControllerNode] = []
-    // Back-references are unowned(unsafe) and cleared by their owner's deinit (a parent clears
-    // its children's, a window its root's), so controllers carry no weak-reference side table.
-    unowned(unsafe) var storedParent: ViewControllerNode?
-    /// The window this controller is the root of, if any.
-    unowned(unsafe) var hostWindow: WindowNode?
+    /// The parent controller, which holds this one among its children; weak, so it reads nil
+    /// once the parent goes.
+    weak var storedParent: ViewControllerNode?
+    /// The window this controller is the root of, if any (weak: the window holds its root).
+    weak var hostWindow: WindowNode?
     /// The traits last propagated to this controller (current while its view has a superview).
     var storedTraits = TraitCollection.detached
     /// This controller's own overrides; nil when it overrides nothing.
@@ -52,8 +52,6 @@ open class ViewControllerNode {
 
     deinit {
         lifetimeAnchorStorage?.clear()
-        if let v = storedView, v.owningViewController === self { v.owningViewController = nil }
-        layoutSupportStorage?.controller = nil
         releaseChildren()
     }
 

@@ -14,7 +14,7 @@
 /// stores its new traits and hears its callback (a controller's just before its root
 /// view's) before any of its subviews is visited, so a callback sees its own and its
 /// ancestors' new traits. A rotation that changes a size class visits every node, so the
-/// walk makes no allocation or retain per node: like `SubtreeWalk`, each level is the
+/// walk makes no allocation per node: like `SubtreeWalk`, each level is the
 /// subview list as read plus a cursor, and the subviews are read after the node's callback,
 /// so a callback that changes the tree decides what is visited next.
 enum TraitPropagation {
@@ -33,17 +33,16 @@ enum TraitPropagation {
                 (parent, subviews, next) = up
                 continue
             }
-            let node = Unmanaged.passUnretained(subviews[next])
+            let view = subviews[next]
             next += 1
-            let descend = node._withUnsafeGuaranteedRef { view in
-                // A view a callback moved elsewhere was updated by its move.
+            // A view a callback moved elsewhere was updated by its move.
+            let descend =
                 view.storedSuperview === parent && visit(view, parent: parent, window: nil, notifying: notifying)
-                    && !view.hasNoSubviews
-            }
+                && !view.hasNoSubviews
             if descend {
                 // A level with nothing left to visit is not kept: a chain walks in place.
                 if next < subviews.count { above.append((parent, subviews, next)) }
-                parent = node.takeUnretainedValue()
+                parent = view
                 subviews = parent.storedSubviews
                 next = 0
             }
@@ -58,7 +57,7 @@ enum TraitPropagation {
         let inherited: TraitCollection
         if let window {
             inherited = window.storedDevice.traitCollection
-        } else if view.owningControllerReference != nil, let controller = view.storedOwningViewController {
+        } else if let controller = view.storedOwningViewController {
             let traits = controller.traits(inheriting: parent?.storedTraits ?? controller.detachedInheritedTraits)
             if traits != controller.storedTraits {
                 controllerChange = (controller, controller.storedTraits)

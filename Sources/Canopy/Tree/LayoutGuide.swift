@@ -10,8 +10,8 @@ public final class LayoutGuide {
     /// The view whose coordinates and insets define the guide; not retained (nil once the
     /// view is gone).
     public var owningView: ViewNode? { owner }
-    /// Cleared by the view's deinit; unowned so views carry no weak-reference side table.
-    unowned(unsafe) var owner: ViewNode?
+    /// Weak: the view owns its guides, and a guide may outlive it.
+    weak var owner: ViewNode?
     let kind: Kind
 
     /// A name shown in diagnostics.

@@ -18,6 +18,10 @@ enum SafeAreaNotifyPhase {
     /// Whether a notify phase is running on this thread (a callback may start another).
     static var isRunning: Bool { ThreadCounter.safeAreaNotifications.value > 0 }
 
+    /// What holds each listed view until its callback has run.
+    static let heldByTree: StaticString =
+        "a view waiting for its safe-area callback is held by its parent's subview list, and a list that changes during a phase keeps its old contents until the outermost phase ends"
+
     /// How many phases nest before a phase started from a callback waits instead of running
     /// at once; far more than a real reaction to a safe-area change needs, and a few dozen
     /// kilobytes of stack at the deepest point. A waiting phase runs when the callback that
@@ -40,7 +44,7 @@ enum SafeAreaNotifyPhase {
         guard depth == 0 else { return runNested(list, depth: depth) }
         ThreadCounter.safeAreaNotifications.set(1)
         for i in 0..<list.count {
-            list[i]._withUnsafeGuaranteedRef { $0.notifySafeAreaIfNeeded() }
+            list[i].withView(heldBy: heldByTree) { $0.notifySafeAreaIfNeeded() }
         }
         // Every phase a callback started has ended: this was the outermost one.
         ThreadCounter.safeAreaNotifications.set(0)
@@ -57,14 +61,14 @@ enum SafeAreaNotifyPhase {
             // Retained while they wait: no subview list needs to hold them any more.
             var views: [ViewNode] = []
             views.reserveCapacity(list.count)
-            for i in 0..<list.count { views.append(list[i].takeUnretainedValue()) }
+            for i in 0..<list.count { views.append(list[i].view(heldBy: heldByTree)) }
             state.waiting.append(WaitingPhase(views: views))
             return
         }
         let isDeepest = depth == maximumNesting - 1
         ThreadCounter.safeAreaNotifications.add(1)
         for i in 0..<list.count {
-            notifyRepeated(list[i].takeUnretainedValue(), state: state)
+            notifyRepeated(list[i].view(heldBy: heldByTree), state: state)
             if isDeepest { runWaiting(state) }
         }
         ThreadCounter.safeAreaNotifications.add(-1)
@@ -153,26 +157,30 @@ enum SafeAreaNotifyPhase {
 /// A buffer of its own rather than an array: appending is a bounds test and a store, with no
 /// uniqueness check per view (the list is never shared, which being noncopyable guarantees).
 struct SafeAreaNotifyList: ~Copyable {
-    private var start: UnsafeMutablePointer<Unmanaged<ViewNode>>?
+    private var start: UnsafeMutablePointer<BorrowedView>?
     private var capacity = 0
     /// How many views are listed.
     private(set) var count = 0
 
     init() {}
 
-    deinit { start?.deallocate() }
+    deinit {
+        // A no-op in release builds, where a lent view is a plain unretained reference.
+        start?.deinitialize(count: count)
+        start?.deallocate()
+    }
 
     /// Adds a view still held by the tree (or by the caller of the walk).
     @inline(__always)
     mutating func append(_ view: ViewNode) {
         if count == capacity { grow() }
-        (start! + count).initialize(to: Unmanaged.passUnretained(view))
+        (start! + count).initialize(to: BorrowedView(view))
         count &+= 1
     }
 
     /// The listed view at `index` (`0..<count`).
     @inline(__always)
-    subscript(index: Int) -> Unmanaged<ViewNode> {
+    subscript(index: Int) -> BorrowedView {
         precondition(index >= 0 && index < count, "notify list index out of range")
         return start![index]
     }
@@ -181,7 +189,7 @@ struct SafeAreaNotifyList: ~Copyable {
     @inline(never)
     private mutating func grow() {
         let newCapacity = Swift.max(16, capacity * 2)
-        let newStart = UnsafeMutablePointer<Unmanaged<ViewNode>>.allocate(capacity: newCapacity)
+        let newStart = UnsafeMutablePointer<BorrowedView>.allocate(capacity: newCapacity)
         if let start {
             newStart.moveInitialize(from: start, count: count)
             start.deallocate()

@@ -4,9 +4,8 @@
 ///
 /// Each level holds the subview list as it was read (a copy-on-write snapshot, one retain per
 /// parent), so a walk over 100,000 views allocates one small stack rather than an array per
-/// parent, and the views are lent to the work without a retain each: the snapshot keeps a
-/// view alive until the walk has moved past it, whatever the work removes from the tree.
-/// Iterative, so any depth is fine.
+/// parent, and the snapshot keeps a view alive until the walk has moved past it, whatever the
+/// work removes from the tree. Iterative, so any depth is fine.
 enum SubtreeWalk {
     /// Calls `body` on each view below `root` (not `root` itself), in pre-order.
     ///
@@ -26,11 +25,11 @@ enum SubtreeWalk {
                 continue
             }
             next = i + 1
-            let node = Unmanaged.passUnretained(subviews[i])
-            node._withUnsafeGuaranteedRef { body($0) }
+            let node = subviews[i]
+            body(node)
             // The subviews are read after `body` ran, so its changes decide what comes next.
-            let below: [ViewNode]? = node._withUnsafeGuaranteedRef { $0.hasNoSubviews ? nil : $0.storedSubviews }
-            if let below {
+            if !node.hasNoSubviews {
+                let below = node.storedSubviews
                 above.append((subviews, next))
                 subviews = below
                 next = 0

@@ -30,10 +30,9 @@ extension ViewNode {
         storedNeedsLayout = false
         layoutHookDepth += 1
         if let state = layoutState { runConstraintPass(state) }
-        if let reference = owningControllerReference {
+        if let controller = storedOwningViewController {
             // Held for both hooks, so the controller hears the second even if the view's
             // `layoutSubviews` lets it go.
-            let controller = reference.takeUnretainedValue()
             controller.viewWillLayoutSubviews()
             layoutSubviews()
             controller.viewDidLayoutSubviews()

@@ -35,7 +35,7 @@ extension ViewNode {
     func safeAreaInsets(inheriting inheritance: SafeAreaInheritance) -> EdgeInsets {
         let inherited =
             hasIdentityTransform || storedTransform.isTranslationOnly ? inheritance.overlap(of: derivedFrame) : .zero
-        guard let controller = owningControllerReference?.takeUnretainedValue() else { return inherited }
+        guard let controller = storedOwningViewController else { return inherited }
         let overlay = controller.parent?.overlayInsets(forChild: controller) ?? .zero
         let sum = (EdgeInsets.edgewiseMax(inherited, overlay) + controller.additionalSafeAreaInsets).clampedToZero
         // Near-maximum geometry plus near-maximum additional insets overflow: saturate instead.
@@ -153,29 +153,23 @@ extension ViewNode {
                 continue
             }
             next = i + 1
-            // Borrowed, not retained: `subviews` holds the view, and nothing runs here that
-            // could change the tree.
-            let below = Unmanaged.passUnretained(subviews[i])._withUnsafeGuaranteedRef { node -> (SafeAreaLevel, [ViewNode])? in
-                var previousSize: CGSize?
-                if level.resizesSubviews {
-                    previousSize = node.applyAutoresizing(from: level.oldSize, to: level.newSize)
-                    // A resized view waits for layout, as after any size change.
-                    if previousSize != nil { node.storedNeedsLayout = true }
-                }
-                let before = node.storedSafeAreaInsets
-                let value = inWindow ? node.safeAreaInsets(inheriting: level.inheritance) : .zero
-                node.storeSafeArea(value, collectingInto: &notified)
-                if node.hasNoSubviews { return nil }
-                // The subviews inherit from this view's insets and bounds: with neither
-                // changed, their values and everything below them stay as they are.
-                if skips && previousSize == nil && node.storedSafeAreaInsets == before { return nil }
-                return (SafeAreaLevel(parent: node, resizedFrom: previousSize), node.storedSubviews)
+            let node = subviews[i]
+            var previousSize: CGSize?
+            if level.resizesSubviews {
+                previousSize = node.applyAutoresizing(from: level.oldSize, to: level.newSize)
+                // A resized view waits for layout, as after any size change.
+                if previousSize != nil { node.storedNeedsLayout = true }
             }
-            if let (belowLevel, belowSubviews) = below {
+            let before = node.storedSafeAreaInsets
+            let value = inWindow ? node.safeAreaInsets(inheriting: level.inheritance) : .zero
+            node.storeSafeArea(value, collectingInto: &notified)
+            // The subviews inherit from this view's insets and bounds: with neither changed,
+            // their values and everything below them stay as they are.
+            if !node.hasNoSubviews && !(skips && previousSize == nil && node.storedSafeAreaInsets == before) {
                 levelsAbove.append(level)
                 subviewsAbove.append((subviews, next))
-                level = belowLevel
-                subviews = belowSubviews
+                level = SafeAreaLevel(parent: node, resizedFrom: previousSize)
+                subviews = node.storedSubviews
                 next = 0
             }
         }
@@ -200,7 +194,7 @@ extension ViewNode {
         if value != lastNotifiedSafeAreaInsets {
             lastNotifiedSafeAreaInsets = value
             safeAreaInsetsDidChange()
-            if let controller = owningControllerReference { controller.takeUnretainedValue().viewSafeAreaInsetsDidChange() }
+            if let controller = storedOwningViewController { controller.viewSafeAreaInsetsDidChange() }
             safeAreaObserverList?.callAll(self)
         }
         if !usesPlainSafeAreaRules { notifyDerivedInsets() }

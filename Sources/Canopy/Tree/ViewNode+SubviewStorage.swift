@@ -115,9 +115,6 @@ extension ViewNode {
     /// their superview (and their window, when this is a window).
     func releaseSubviews() {
         guard !hasNoSubviews else { return }
-        if self is WindowNode {
-            for s in storedSubviews { s.forEachInSubtree { $0.storedWindow = nil } }
-        }
         var pending = storedSubviews
         editSubviewStorage { $0 = [] }
         staleSubviewEntries = 0

@@ -18,13 +18,8 @@ open class ViewNode {
     // MARK: Safe-area, layout and tree bookkeeping
     var storedSafeAreaInsets: EdgeInsets = .zero
     var lastNotifiedSafeAreaInsets: EdgeInsets = .zero
-    // Back-references are unowned(unsafe) rather than weak because the layout and safe-area
-    // passes read them for every node (a weak load costs a side-table access). They never
-    // dangle: a parent clears its subviews' `storedSuperview` in its deinit, a window clears
-    // `storedWindow` below it, and a controller clears its view's `owningViewController`.
-    // The controller is kept as an `Unmanaged` reference: testing it for nil then costs no
-    // call, where reading an unowned(unsafe) optional retains even a nil one.
-    var owningControllerReference: Unmanaged<ViewControllerNode>?
+    /// The controller whose root view this is; weak, since the controller holds the view.
+    weak var storedOwningViewController: ViewControllerNode?
     /// The safe-area observers, made on first registration (most views have none).
     var safeAreaObserverList: HandlerList<ViewNode>?
     var storedNeedsLayout = true
@@ -51,8 +46,14 @@ open class ViewNode {
     var storedTransform: AffineTransform = .identity
 
     // MARK: Tree
+    /// The superview, not retained: it holds this view in its subview list for as long as the
+    /// reference names it. Removal and a move replace it, and the superview's deinit
+    /// (`releaseSubviews()`) sets it to nil in every subview before letting them go. Not
+    /// `weak`, which made a layout pass a third dearer, and not yet checked `unowned` (see
+    /// "Unsafe references" in Benchmarks/README.md).
     unowned(unsafe) var storedSuperview: ViewNode?
-    unowned(unsafe) var storedWindow: WindowNode?
+    /// Weak: a pass reads it once per walk, not per view, so it costs nothing measurable.
+    weak var storedWindow: WindowNode?
     /// This view's index in its superview's `subviewStorage` while it is a subview.
     var indexInSuperviewStorage = 0
 
@@ -60,12 +61,6 @@ open class ViewNode {
     public internal(set) var owningViewController: ViewControllerNode? {
         get { storedOwningViewController }
         set { storedOwningViewController = newValue }
-    }
-
-    /// The owning controller, not retained by the view.
-    var storedOwningViewController: ViewControllerNode? {
-        get { owningControllerReference?.takeUnretainedValue() }
-        set { owningControllerReference = newValue.map { Unmanaged.passUnretained($0) } }
     }
 
     var moveInProgress = false
@@ -319,9 +314,6 @@ open class ViewNode {
     deinit {
         lifetimeAnchorStorage?.clear()
         layoutState?.viewWillDeinit()
-        ownClockStorage?.owner = nil
-        safeAreaGuideStorage?.owner = nil
-        marginsGuideStorage?.owner = nil
         releaseSubviews()
         // After the subviews went: a view that survives this tree reads no window or superview
         // from it when it hears that its clock's owner is gone.

@@ -22,10 +22,6 @@ open class WindowNode: ViewNode {
     /// The clock driving this window's animations, deceleration and frame handlers.
     public var clock: FrameClock { ownClock }
 
-    deinit {
-        if let root = storedRootViewController, root.hostWindow === self { root.hostWindow = nil }
-    }
-
     /// Creates a hidden window for a device profile.
     ///
     /// A profile with non-finite or negative geometry (or a non-positive scale) is refused
