@@ -14,7 +14,8 @@ report() { echo "snapshot-orphans: $*" >&2; problems=$((problems + 1)); }
 # `snapshot-orphans: no golden`. A behaviour snapshot's goldens are a PNG and a
 # `.timeline.txt` beside it; every text golden, like every PNG, must belong to a test.
 assertion='assert(Behavior)?Snapshots?\('
-mapfile -t files < <(grep -rlE "$assertion" Tests --include='*.swift' | sort)
+# Build folders of nested packages (their checked-out dependencies) are not this package's tests.
+mapfile -t files < <(grep -rlE "$assertion" Tests --include='*.swift' --exclude-dir='.build*' | sort)
 
 # Two files with one name would write into one Snapshots/<name>/ folder.
 dupes=$(for f in "${files[@]}"; do basename "$f" .swift; done | sort | uniq -d)
