@@ -49,9 +49,23 @@ open class ViewNode {
     /// The superview, not retained: it holds this view in its subview list for as long as the
     /// reference names it. Removal and a move replace it, and the superview's deinit
     /// (`releaseSubviews()`) sets it to nil in every subview before letting them go. Not
-    /// `weak`, which made a layout pass a third dearer, and not yet checked `unowned` (see
-    /// "Unsafe references" in Benchmarks/README.md).
-    unowned(unsafe) var storedSuperview: ViewNode?
+    /// `weak`, which made a layout pass a third dearer (see "Unsafe references" in
+    /// Benchmarks/README.md).
+    ///
+    /// Debug builds count, on each view, the views naming it here, and stop at the end of its
+    /// deinit while any still does: the moment the reference would outlive what it names.
+    unowned(unsafe) var storedSuperview: ViewNode? {
+        didSet {
+            #if DEBUG
+                oldValue?.debugSubviewsNamingThis -= 1
+                storedSuperview?.debugSubviewsNamingThis += 1
+            #endif
+        }
+    }
+    #if DEBUG
+        /// Debug builds: how many views name this one as their `storedSuperview`.
+        var debugSubviewsNamingThis = 0
+    #endif
     /// Weak: a pass reads it once per walk, not per view, so it costs nothing measurable.
     weak var storedWindow: WindowNode?
     /// This view's index in its superview's `subviewStorage` while it is a subview.
@@ -315,6 +329,13 @@ open class ViewNode {
         lifetimeAnchorStorage?.clear()
         layoutState?.viewWillDeinit()
         releaseSubviews()
+        #if DEBUG
+            if debugSubviewsNamingThis != 0 {
+                preconditionFailure(
+                    "\(debugSubviewsNamingThis) view(s) still name a released view as their superview: "
+                        + "a superview must hold every view that names it until it clears the reference")
+            }
+        #endif
         // After the subviews went: a view that survives this tree reads no window or superview
         // from it when it hears that its clock's owner is gone.
         ownClockStorage?.ownerWasReleased()
