@@ -83,11 +83,7 @@ public final class OverExtensionImageExample: ViewControllerNode, ExampleScreen,
     public override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         sizePhotos()
-        let content = headerViewController.headerView.contentView
-        let safe = content.safeAreaInsets
-        titleLabel.frame = CGRect(
-            x: 16 + safe.left, y: titleLabel.frame.minY,
-            width: max(0, content.bounds.width - 32 - safe.left - safe.right), height: titleLabel.frame.height)
+        HeaderTitle.keepClearOfSideSafeArea(titleLabel, in: headerViewController.headerView)
     }
 
     /// Fits as many square photos of at least `minimumPhotoWidth` as the width inside the

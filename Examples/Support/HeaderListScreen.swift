@@ -71,11 +71,7 @@ open class HeaderListScreen: ViewControllerNode, ExampleScreen, TableViewDataSou
     /// Keeps the title clear of the sensor housing in landscape.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        let content = headerViewController.headerView.contentView
-        let safe = content.safeAreaInsets
-        titleLabel.frame = CGRect(
-            x: 16 + safe.left, y: titleLabel.frame.minY,
-            width: max(0, content.bounds.width - 32 - safe.left - safe.right), height: titleLabel.frame.height)
+        HeaderTitle.keepClearOfSideSafeArea(titleLabel, in: headerViewController.headerView)
     }
 
     /// Subclass hook: adjust the header before it starts tracking the list.

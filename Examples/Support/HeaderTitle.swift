@@ -22,4 +22,14 @@ enum HeaderTitle {
         content.addSubview(label)
         header.hideViewWhenShifted(label)
     }
+
+    /// Keeps an installed title 16 points inside the header content view's side safe area (the
+    /// landscape sensor housing), at its current height; call it from `viewDidLayoutSubviews`.
+    static func keepClearOfSideSafeArea(_ label: LabelNode, in header: FlexibleHeaderView) {
+        let content = header.contentView
+        let safe = content.safeAreaInsets
+        label.frame = CGRect(
+            x: 16 + safe.left, y: label.frame.minY,
+            width: max(0, content.bounds.width - 32 - safe.left - safe.right), height: label.frame.height)
+    }
 }
