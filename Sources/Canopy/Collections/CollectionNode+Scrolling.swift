@@ -24,18 +24,7 @@ extension CollectionNode {
                 "scrollToItem(at:at: \(scrollPosition.rawValue)) on \(diagnosticName): a position takes at most one vertical and one horizontal option."
             )
         }
-        var target = targetOffset(for: indexPath, at: scrollPosition)
-        if !animated {
-            // Measure the items at the estimated target, then aim again at the measured frame.
-            for _ in 0..<3 {
-                contentOffset = target
-                layoutIfNeeded()
-                let next = targetOffset(for: indexPath, at: scrollPosition)
-                if next == target { break }
-                target = next
-            }
-        }
-        setContentOffset(target, animated: animated)
+        scroll(toMeasuredTarget: { targetOffset(for: indexPath, at: scrollPosition) }, animated: animated)
     }
 
     /// The offset that puts the item at `position`, clamped to the valid range.

@@ -78,18 +78,7 @@ extension TableNode {
     public func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         loadIfNeeded()
         guard checkIndexPath(indexPath, "scrollToRow(at:at:animated:)") else { return }
-        // Measure the rows at the estimated target, then aim again at the measured frame.
-        var target = targetOffset(for: indexPath, at: scrollPosition)
-        if !animated {
-            for _ in 0..<3 {
-                contentOffset = target
-                layoutIfNeeded()
-                let next = targetOffset(for: indexPath, at: scrollPosition)
-                if next == target { break }
-                target = next
-            }
-        }
-        setContentOffset(target, animated: animated)
+        scroll(toMeasuredTarget: { targetOffset(for: indexPath, at: scrollPosition) }, animated: animated)
     }
 
     /// The offset that puts the row at `position`, clamped to the valid range.
