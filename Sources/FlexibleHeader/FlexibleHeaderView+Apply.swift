@@ -118,6 +118,15 @@ extension FlexibleHeaderView {
                 writingNodes { sv.contentOffset.y += d }
             case .raiseOffsetY(let y):
                 if sv.contentOffset.y < y { writingNodes { sv.contentOffset.y = y } }
+            case .addToContentInset(let top, let bottom):
+                var inset = sv.contentInset
+                inset.top += top
+                inset.bottom += bottom
+                writingNodes { sv.contentInset = inset }
+            case .putBackOffsetY(let y):
+                if offsetRange(of: sv).isHolding(y) { writingNodes { sv.contentOffset.y = y } }
+            case .scrollOffset(let p):
+                sv.contentOffset = p
             }
         }
     }

@@ -147,6 +147,14 @@ extension FlexibleHeaderView {
         return solver.effects.writesScrollView
     }
 
+    /// Decides a scroll-view step over a fresh reading of `sv` and the state, keeps the state it
+    /// changed and applies the writes it asks for; no solve of the header's other inputs (see
+    /// `HeaderSolver.ScrollViewStep`).
+    func runScrollViewStep(_ step: HeaderSolver.ScrollViewStep, on sv: ScrollNode) {
+        let writes = HeaderSolver.run(step, on: readScroll(sv), settings: settings, state: &state)
+        if !writes.isEmpty { apply(HeaderEffects(scrollViewWrites: writes)) }
+    }
+
     /// Reads everything a solve needs from the world, once.
     func readInputs() -> HeaderInputs {
         let window = self.window
@@ -181,14 +189,17 @@ extension FlexibleHeaderView {
     /// Reads one scroll view the way a solve needs it.
     func readScroll(_ sv: ScrollNode, isTracked: Bool? = nil) -> HeaderInputs.Scroll {
         let inset = sv.contentInset
+        let adjusted = sv.adjustedContentInset
         return HeaderInputs.Scroll(
             node: sv, isTracked: isTracked ?? (sv === storedTrackingScrollView), contentOffset: sv.contentOffset, contentInset: inset,
-            adjustmentTop: sv.adjustedContentInset.top - inset.top, indicatorTop: sv.scrollIndicatorInsets.top,
+            adjustmentTop: adjusted.top - inset.top, indicatorTop: sv.scrollIndicatorInsets.top,
             contentHeight: sv.contentSize.height, boundsHeight: sv.bounds.height, isTracking: sv.isTracking,
             isPaging: sv.isPagingEnabled, isWebContent: sv.isWebContent,
             adjustmentIsNever: sv.contentInsetAdjustmentBehavior == .never,
             refreshHeight: sv.refreshControl.map { $0.isRefreshing ? $0.height : 0 } ?? 0,
-            containsHeader: superview === sv)
+            containsHeader: superview === sv, adjustedBottom: adjusted.bottom,
+            minimumContentOffset: sv.minimumContentOffset, maximumContentOffset: sv.maximumContentOffset,
+            isDecelerating: sv.isDecelerating)
     }
 
     // MARK: Layout

@@ -24,10 +24,28 @@ struct HeaderInputs {
         var refreshHeight: CGFloat
         /// The header is a subview of this scroll view and moves with its offset.
         var containsHeader: Bool
+        /// `adjustedContentInset.bottom`: the bottom inset plus what the scroll view adds itself.
+        var adjustedBottom: CGFloat
+        /// The smallest and largest valid offsets, between which the scroll view clamps its
+        /// offset when it changes at rest.
+        var minimumContentOffset: CGPoint
+        var maximumContentOffset: CGPoint
+        /// The content is still moving after a drag ended.
+        var isDecelerating: Bool
 
         /// `(x, min(y, contentSize.height − bounds.height))`.
         var boundedContentOffset: CGPoint {
             CGPoint(x: contentOffset.x, y: min(contentOffset.y, contentHeight - boundsHeight))
+        }
+
+        /// Where the content's end meets the viewport's bottom: `contentHeight + adjustedBottom −
+        /// boundsHeight` (see `OffsetRangeHold.contentEnd`).
+        var contentEnd: CGFloat { contentHeight + adjustedBottom - boundsHeight }
+
+        /// `p` clamped into the valid offset range on both axes, as the scroll view clamps it.
+        func clamped(_ p: CGPoint) -> CGPoint {
+            let lo = minimumContentOffset, hi = maximumContentOffset
+            return CGPoint(x: Swift.min(Swift.max(p.x, lo.x), hi.x), y: Swift.min(Swift.max(p.y, lo.y), hi.y))
         }
 
         /// The content is scrolled past its end into the bottom inset.

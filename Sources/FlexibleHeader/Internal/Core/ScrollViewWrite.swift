@@ -1,7 +1,8 @@
 import Foundation
 
-/// A write to a scroll view named by its key rather than to the tracking scroll view: the one
-/// the header leaves, one it injects into while not tracking it, or one it is about to track.
+/// A write to a scroll view named by its key: the one the header leaves, one it injects into
+/// while not tracking it, one it is about to track, or the tracking scroll view when a scroll-view
+/// step (`HeaderSolver.ScrollViewStep`) decided the write from its reading alone.
 ///
 /// Each change is worked out against the scroll view's values when it is applied, since the
 /// scroll view answers each write (clamping its offset to a new inset) before the next one.
@@ -31,6 +32,15 @@ struct ScrollViewWrite: Equatable {
         case moveOffsetY(by: CGFloat)
         /// Set the offset's y to this value when it lies above it (a smaller y).
         case raiseOffsetY(toAtLeast: CGFloat)
+        /// Add this many points to `contentInset.top` and `.bottom`, widening the valid offset
+        /// range.
+        case addToContentInset(top: CGFloat, bottom: CGFloat)
+        /// Set the offset's y to this value when the valid offset range holds it, so the scroll
+        /// view keeps it.
+        case putBackOffsetY(CGFloat)
+        /// Set the offset to this point, at once, as scrolling: the scroll event it causes is
+        /// heard as a finger's would be.
+        case scrollOffset(to: CGPoint)
     }
 
     /// The scroll view written to.
