@@ -14,48 +14,26 @@ extension FlexibleHeaderView {
     /// the header moves no more than needed; called by the framework for every focus move.
     func accessibilityFocusDidMove(to element: ViewNode) {
         if element.isDescendant(of: self) {
-            revealHeaderElement(element)
+            if isShiftedOffscreen || frame.minY < 0 { shiftHeaderOnScreen(animated: false) }
+            guard let scroll = trackingScrollView else { return }
+            reveal(element, at: .header, in: scroll)
         } else if let scroll = trackingScrollView, element.isDescendant(of: scroll) {
-            revealContentElement(element, in: scroll)
+            reveal(element, at: .content, in: scroll)
         }
     }
 
-    private func revealHeaderElement(_ element: ViewNode) {
-        if isShiftedOffscreen || frame.minY < 0 { shiftHeaderOnScreen(animated: false) }
-        guard let scroll = trackingScrollView else { return }
+    /// Scrolls `scroll` until `element` shows, in at most `focusRevealRounds` rounds. Each round
+    /// measures the header and the element in window coordinates, lets the solver decide how far
+    /// to scroll (`HeaderSolver.ScrollViewStep.revealFocus`), and lets the header follow that
+    /// scroll as it follows a finger's; the rounds stop when nothing moved.
+    private func reveal(_ element: ViewNode, at place: FocusReveal.Place, in scroll: ScrollNode) {
         for _ in 0..<Self.focusRevealRounds {
-            let header = convert(bounds, to: nil)
-            let target = element.convert(element.bounds, to: nil)
-            let top = max(header.minY, statusBarBottom)
-            // The header grows as the content scrolls back towards its top.
-            let missing = max(top - target.minY, target.maxY - header.maxY, 0)
-            guard missing > 0.5 else { return }
-            guard scrollTracking(scroll, by: -missing) else { return }
+            let reveal = FocusReveal(
+                place: place, headerFrame: convert(bounds, to: nil), elementFrame: element.convert(element.bounds, to: nil),
+                statusBarBottom: window?.statusBarHeight ?? 0, isHeaderHidden: isHidden)
+            guard runScrollViewStep(.revealFocus(reveal), on: scroll) else { return }
+            if !observesTrackingScrollViewScrollEvents { trackingScrollViewDidScroll() }
+            superview?.layoutIfNeeded()
         }
-    }
-
-    private func revealContentElement(_ element: ViewNode, in scroll: ScrollNode) {
-        for _ in 0..<Self.focusRevealRounds {
-            let header = convert(bounds, to: nil)
-            let target = element.convert(element.bounds, to: nil)
-            guard !isHidden, header.maxY > target.minY + 0.5, header.minY < target.maxY else { return }
-            guard scrollTracking(scroll, by: -(header.maxY - target.minY)) else { return }
-        }
-    }
-
-    /// The bottom of the status bar in window coordinates: a header element above it cannot
-    /// be read on screen.
-    private var statusBarBottom: CGFloat { window?.statusBarHeight ?? 0 }
-
-    /// Scrolls the tracking scroll view by `dy` (clamped) and lets the header follow; false
-    /// when the offset could not move.
-    private func scrollTracking(_ scroll: ScrollNode, by dy: CGFloat) -> Bool {
-        let old = scroll.contentOffset
-        let new = scroll.clampedContentOffset(CGPoint(x: old.x, y: old.y + dy))
-        guard new != old else { return false }
-        scroll.contentOffset = new
-        if !observesTrackingScrollViewScrollEvents { trackingScrollViewDidScroll() }
-        superview?.layoutIfNeeded()
-        return true
     }
 }

@@ -55,9 +55,7 @@ extension FlexibleHeaderView {
     /// change cannot clamp it; after any event at rest the bottom reserve shrinks to what the
     /// offset still needs.
     func endContinuityHold(_ hold: ContinuityHold?) {
-        if settings.preventsJumps, hold != nil, let sv = storedTrackingScrollView, !sv.isTracking, !sv.isDecelerating {
-            widenRange(of: sv, toHold: sv.contentOffset.y)
-        }
+        if hold != nil, let sv = storedTrackingScrollView { runScrollViewStep(.holdRangeAfterHeldEvent, on: sv) }
         releaseBottomReserve()
         guard settings.preventsJumps else {
             state.continuity = ContinuityCorrection()
@@ -118,8 +116,7 @@ extension FlexibleHeaderView {
         if let sv = storedTrackingScrollView, let from = state.continuity.clampedFromY {
             let cause = pipeline.currentCause
             pipeline.currentCause = .ownScrollViewWrite
-            widenRange(of: sv, toHold: from)
-            if offsetRange(of: sv).isHolding(from) { writingNodes { sv.contentOffset.y = from } }
+            runScrollViewStep(.putBackClampedOffset(y: from), on: sv)
             pipeline.currentCause = cause
         }
         scrollEvent(refreshingLastOffset: true)
@@ -147,7 +144,7 @@ extension FlexibleHeaderView {
             pipeline.currentCause = cause
             return
         }
-        if sv === tracked { widenRange(of: sv, toHold: sv.contentOffset.y) }
+        if sv === tracked { runScrollViewStep(.widenRangeToHoldOffset, on: sv) }
         pipeline.currentCause = cause
         layoutPass(refreshingLastOffset: true)
     }

@@ -150,9 +150,14 @@ extension FlexibleHeaderView {
     /// Decides a scroll-view step over a fresh reading of `sv` and the state, keeps the state it
     /// changed and applies the writes it asks for; no solve of the header's other inputs (see
     /// `HeaderSolver.ScrollViewStep`).
-    func runScrollViewStep(_ step: HeaderSolver.ScrollViewStep, on sv: ScrollNode) {
+    ///
+    /// - Returns: whether the step asked for writes.
+    @discardableResult
+    func runScrollViewStep(_ step: HeaderSolver.ScrollViewStep, on sv: ScrollNode) -> Bool {
         let writes = HeaderSolver.run(step, on: readScroll(sv), settings: settings, state: &state)
-        if !writes.isEmpty { apply(HeaderEffects(scrollViewWrites: writes)) }
+        if writes.isEmpty { return false }
+        apply(HeaderEffects(scrollViewWrites: writes))
+        return true
     }
 
     /// Reads everything a solve needs from the world, once.

@@ -33,13 +33,7 @@ extension FlexibleHeaderView {
             let before = new.contentOffset.y
             let wasPlaced = state.injections.info(for: new) != nil
             inject(into: new)
-            // Content too short to scroll clamps to a grown injection at once. Kept still, a
-            // scroll view the header placed before keeps its offset: the range widens to hold
-            // it instead (a first injection places the content below the header).
-            if settings.preventsJumps, wasPlaced, !new.isTracking, new.contentOffset.y != before {
-                widenRange(of: new, toHold: before)
-                if offsetRange(of: new).isHolding(before) { writingNodes { new.contentOffset.y = before } }
-            }
+            runScrollViewStep(.keepOffsetAfterInjection(before: before, wasPlaced: wasPlaced), on: new)
         }
         if settings.observesScrollEvents { startObservingTrackingScrollView() }
 
