@@ -10,8 +10,8 @@ extension FlexibleHeaderView {
         #if DEBUG
             pipeline.applyCount += 1
         #endif
-        // Writes to scroll views named by key come first and before the mark: such a scroll
-        // view sends the header no events, and what a client queues from them waits as it did
+        // Writes to scroll views named by key come first and before the mark: each runs the
+        // events it causes right after itself or, marked "at once", leaves them waiting, as
         // when the view wrote them in place.
         if !e.scrollViewWrites.isEmpty {
             applyScrollViewWrites(e.scrollViewWrites)

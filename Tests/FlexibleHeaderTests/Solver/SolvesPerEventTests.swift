@@ -56,6 +56,25 @@ struct SolvesPerEventTests {
         #expect(header.pipeline.solveCount - before == 1)
     }
 
+    @Test("Kept still, rows removed at a list's end and the scroll back cost no solve for widening the range or giving it back")
+    func rangeHoldSolves() {
+        // Given a list kept still, scrolled to its end
+        let host = ContinuityHost(rowCounts: [12, 2], adjustment: .automatic) { $0.preventsJumps = true }
+        let sv = host.tracked.scrollView
+        host.scroll(to: sv.maximumContentOffset.y)
+        // When three rows go, so the scroll view would clamp, and the content scrolls back
+        let removing = host.header.pipeline.solveCount
+        host.tracked.removeLast(3)
+        let removal = host.header.pipeline.solveCount - removing
+        let scrolling = host.header.pipeline.solveCount
+        host.scroll(to: sv.contentOffset.y - 30)
+        let release = host.header.pipeline.solveCount - scrolling
+        // Then the widening and the release ran, decided without a solve of their own
+        #expect(host.header.state.injections.info(for: sv)?.reservedBottomContentInset == 90)
+        #expect(removal <= 2, "solves to remove rows: \(removal)")
+        #expect(release <= 1, "solves to scroll back: \(release)")
+    }
+
     /// Prints a count for scripts/header-counts.py when CANOPY_HEADER_COUNTS is set.
     private func report(_ line: String) {
         if ProcessInfo.processInfo.environment["CANOPY_HEADER_COUNTS"] != nil { print(line) }

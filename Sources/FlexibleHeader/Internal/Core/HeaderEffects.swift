@@ -4,8 +4,8 @@ import Foundation
 /// What one solve asks the view to change, applied once, in the order of the fields below.
 ///
 /// 0. writes to scroll views named by key (see `ScrollViewWrite`), in their order, before the
-///    apply marks the events it causes: such a scroll view sends the header no events of its
-///    own;
+///    apply marks the events it causes: each write runs the events it causes right after
+///    itself, or leaves them to the caller when marked "at once";
 /// 1. the tracking scroll view's top inset, then its offset (the scroll view reacts to both);
 /// 2. the header's frame (bounds height, then centre);
 /// 3. shadow opacity and the intensity callback;
