@@ -28,6 +28,7 @@ extension FlexibleHeaderView {
         set {
             let turnsOn = newValue && !settings.preventsJumps
             settings.preventsJumps = newValue
+            observeTrackingScrollViewForContinuity()
             // An offset write is told from scrolling by where the scroll view was at the end of
             // the last event, which only events kept still remember: without this, the first
             // rows inserted above after turning on would count as scrolling.
@@ -87,7 +88,9 @@ extension FlexibleHeaderView {
     func rememberTrackingScrollView() {
         let sv = storedTrackingScrollView
         state.continuity.lastOffsetY = sv?.contentOffset.y
-        if state.continuity.clampedFromY == nil { state.continuity.lastContentChangeCount = sv?.contentSizeChangeCount }
+        if state.continuity.clampedFromY == nil {
+            state.continuity.lastContentChangeCount = sv != nil ? state.continuity.contentSizeChanges : nil
+        }
         state.continuity.clampedFromY = nil
     }
 
@@ -99,11 +102,11 @@ extension FlexibleHeaderView {
         guard settings.preventsJumps, !pipeline.isBusy, let sv = storedTrackingScrollView,
             !sv.isTracking, !sv.isDragging, !sv.isDecelerating
         else { return false }
-        if let from = sv.offsetBeforeClamp?.y, from.isFinite {
+        if let from = state.continuity.clampOrigins.last, from.isFinite {
             state.continuity.clampedFromY = from
             return true
         }
-        return state.continuity.isCompensation(offsetY: sv.contentOffset.y, contentChangeCount: sv.contentSizeChangeCount)
+        return state.continuity.isCompensation(offsetY: sv.contentOffset.y, contentChangeCount: state.continuity.contentSizeChanges)
     }
 
     /// Follows an offset write that is not scrolling without counting it as scrolling.

@@ -33,8 +33,8 @@ extension FlexibleHeaderView {
             if newValue {
                 startObservingTrackingScrollView()
             } else {
-                offsetObservation?.cancel()
-                offsetObservation = nil
+                scrollViewObservations.scrollEvents?.cancel()
+                scrollViewObservations.scrollEvents = nil
             }
         }
     }

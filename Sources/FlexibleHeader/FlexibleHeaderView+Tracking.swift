@@ -10,12 +10,14 @@ extension FlexibleHeaderView {
         if new === storedTrackingScrollView { return }
         // A move to a detent was planned over the old scroll view's offsets: it ends here.
         if state.detentMotion != nil { solveAndApply { $0.interruptDetentMotion() } }
-        offsetObservation?.cancel()
-        offsetObservation = nil
+        scrollViewObservations.scrollEvents?.cancel()
+        scrollViewObservations.scrollEvents = nil
+        endContinuityObservations()
         let old = storedTrackingScrollView
         let stashed = bounds.height
         if let old { state.injections.update(old) { $0.stashedHeight = stashed } }
         storedTrackingScrollView = new
+        observeTrackingScrollViewForContinuity()
         // A plain table or a collection pins its section headers under the header's bottom edge,
         // not under the inset the header injects, which stays at the expanded height while the
         // header collapses.
@@ -80,8 +82,8 @@ extension FlexibleHeaderView {
     }
 
     func startObservingTrackingScrollView() {
-        offsetObservation?.cancel()
-        offsetObservation = storedTrackingScrollView?.observeContentOffset { [weak header = self] _ in
+        scrollViewObservations.scrollEvents?.cancel()
+        scrollViewObservations.scrollEvents = storedTrackingScrollView?.observeContentOffset { [weak header = self] _ in
             header?.contentOffsetDidChange()
         }
     }

@@ -69,7 +69,8 @@ open class FlexibleHeaderView: ViewNode {
     var shiftAnimationToken: FrameHandlerToken?
     var forwardingViews: [WeakNode] = []
     var viewsToHide: [WeakNode] = []
-    var offsetObservation: ScrollObservation?
+    /// The header's observations of its tracking scroll view.
+    var scrollViewObservations = ScrollViewObservations()
     var voiceOverObservation: VoiceOverObservation?
     /// Hears simulated screen-reader focus moves (see FlexibleHeaderView+Accessibility.swift).
     var focusObservation: AccessibilityFocusObservation?

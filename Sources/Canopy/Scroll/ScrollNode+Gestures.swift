@@ -248,9 +248,9 @@ extension ScrollNode {
             m.startTime = frameClock.now
         }
         guard clamped != contentOffset else { return }
-        let outer = offsetBeforeClamp
-        offsetBeforeClamp = contentOffset
+        let outer = isClampingOffsetAfterInsetChange
+        isClampingOffsetAfterInsetChange = true
         applyMotionOffset(clamped)
-        offsetBeforeClamp = outer
+        isClampingOffsetAfterInsetChange = outer
     }
 }

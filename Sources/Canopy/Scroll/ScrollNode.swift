@@ -32,8 +32,15 @@ open class ScrollNode: ViewNode {
                 return refuse("geometry.negativeSize", "Refused contentSize \(newValue) on \(diagnosticName): width and height must not be negative.")
             }
             guard newValue != storedContentSize else { return }
+            let old = storedContentSize
+            let observers = valueObservers
+            if let observers, !observers.sizeBefore.isEmpty {
+                observers.sizeBefore.callAll((self, ContentSizeChange(oldValue: old, newValue: newValue, isPrior: true)))
+            }
             storedContentSize = newValue
-            contentSizeChangeCount &+= 1
+            if let observers, !observers.sizeAfter.isEmpty {
+                observers.sizeAfter.callAll((self, ContentSizeChange(oldValue: old, newValue: newValue, isPrior: false)))
+            }
             recomputeSafeArea()
         }
     }
@@ -115,18 +122,18 @@ open class ScrollNode: ViewNode {
     var drag: DragState?
     var motion: ScrollMotion?
     var isApplyingInternalOffset = false
-    /// While the scroll view clamps its offset after an adjusted-inset change, the offset it
-    /// clamps from; nil otherwise. Lets a header that keeps content still tell the clamp from
-    /// a client's write; read-only outside this module and no behaviour depends on it here.
-    package internal(set) final var offsetBeforeClamp: CGPoint?
-    /// How many times `contentSize` changed, wrapping; lets a header that keeps content still
-    /// tell that the content changed between two of its events, even when it changed back.
-    package private(set) final var contentSizeChangeCount = 0
+    /// True while `clampAfterInsetChange()` writes the clamped offset, and false while that
+    /// change is reported, so that its reports say it is a clamp and writes made meanwhile
+    /// do not.
+    var isClampingOffsetAfterInsetChange = false
+    /// The value observations' handlers; nil until the first registration.
+    var valueObservers: ScrollValueObservers?
 
     /// The scroll position: the content point shown at the bounds' top-left (= `bounds.origin`).
     ///
-    /// Assignment is never clamped. A changed value calls the delegate's `scrollViewDidScroll`,
-    /// then every observer. Non-finite values are refused.
+    /// Assignment is never clamped. A changed value is reported to observers registered with
+    /// `.prior` first, then calls the delegate's `scrollViewDidScroll`, then every other
+    /// observer. Non-finite values are refused.
     public var contentOffset: CGPoint {
         get { storedBounds.origin }
         set {
@@ -146,6 +153,9 @@ open class ScrollNode: ViewNode {
     }
 
     /// Registers a handler called after every content-offset change, after the delegate.
+    ///
+    /// `observeContentOffsetChanges(options:_:)` also reports the old and new values, and can
+    /// report each change before it happens.
     public func observeContentOffset(_ handler: @escaping (ScrollNode) -> Void) -> ScrollObservation {
         offsetObservers.add(handler, token: ScrollObservation.init)
     }
@@ -243,9 +253,27 @@ open class ScrollNode: ViewNode {
     /// Called by the framework when `adjustedContentInset` changed, before the delegate.
     open func adjustedContentInsetDidChange() {}
 
+    override func boundsOriginWillChange(to newOrigin: CGPoint) -> Bool {
+        guard let observers = valueObservers, !observers.offsetBefore.isEmpty else { return false }
+        let isClamp = isClampingOffsetAfterInsetChange
+        isClampingOffsetAfterInsetChange = false
+        let change = ContentOffsetChange(oldValue: storedBounds.origin, newValue: newOrigin, isPrior: true, isClampAfterInsetChange: isClamp)
+        observers.offsetBefore.callAll((self, change))
+        isClampingOffsetAfterInsetChange = isClamp
+        return true
+    }
+
     override func boundsOriginDidChange(from oldOrigin: CGPoint) {
         setNeedsLayout()
+        let newOrigin = storedBounds.origin
+        let isClamp = isClampingOffsetAfterInsetChange
+        isClampingOffsetAfterInsetChange = false
         delegate?.scrollViewDidScroll(self)
         offsetObservers.callAll(self)
+        if let observers = valueObservers, !observers.offsetAfter.isEmpty {
+            let change = ContentOffsetChange(oldValue: oldOrigin, newValue: newOrigin, isPrior: false, isClampAfterInsetChange: isClamp)
+            observers.offsetAfter.callAll((self, change))
+        }
+        isClampingOffsetAfterInsetChange = isClamp
     }
 }

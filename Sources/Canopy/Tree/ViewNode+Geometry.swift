@@ -73,6 +73,13 @@ extension ViewNode {
                 || old.size.height != newValue.size.height
         else { return }
         guard acceptsGeometry(bounds: newValue, center: storedCenter, transform: storedTransform, what: "bounds \(newValue)") else { return }
+        // Someone told of the coming change may have moved this view meanwhile: the frame is
+        // checked again against where they left it, so it never overflows.
+        if old.origin != newValue.origin, boundsOriginWillChange(to: newValue.origin),
+            !acceptsGeometry(bounds: newValue, center: storedCenter, transform: storedTransform, what: "bounds \(newValue)")
+        {
+            return
+        }
         willChangeAnimatable(.bounds)
         storedBounds = newValue
         if let state = layoutState, state.itemUses > 0 { constraintItemDidMove() }

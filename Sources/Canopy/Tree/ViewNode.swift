@@ -452,6 +452,10 @@ open class ViewNode {
     /// Reacts to `isHidden` changes (the window drives appearance from it).
     func hiddenDidChange() {}
 
+    /// Called before a bounds-origin change that will happen; returns whether it told anyone
+    /// (scroll nodes report it to their prior offset observers), so the write checks again.
+    func boundsOriginWillChange(to newOrigin: CGPoint) -> Bool { false }
+
     /// Called after a bounds-origin change; plain views move their subviews' safe areas.
     func boundsOriginDidChange(from oldOrigin: CGPoint) {
         for s in storedSubviews { s.recomputeSafeArea() }

@@ -12,7 +12,7 @@ struct ContinuityCorrection: Equatable {
     var height: CGFloat = 0
     /// Points added to the header's bounded upward shift (may be negative).
     var shift: CGFloat = 0
-    /// The tracking scroll view's offset and content-size change count at the end of the last
+    /// The tracking scroll view's offset and `contentSizeChanges` at the end of the last
     /// event, to tell an offset write that compensates rows inserted or removed above from
     /// scrolling.
     var lastOffsetY: CGFloat?
@@ -23,6 +23,15 @@ struct ContinuityCorrection: Equatable {
     var clampedFromY: CGFloat?
     /// The event being handled keeps the header still, so the injection stays as it is.
     var isHolding = false
+    /// How many content-size changes of the tracking scroll view the header heard, wrapping.
+    ///
+    /// A count rather than the size, so that a size that changes and changes back between two
+    /// events still counts as a change.
+    var contentSizeChanges = 0
+    /// While the tracking scroll view reports offsets it clamped after an inset change, the
+    /// offsets they were clamped from, innermost last (from each clamp's report before the
+    /// change to its report after it, so writes made while a clamp is reported see it too).
+    var clampOrigins: [CGFloat] = []
 
     /// Whether the header follows the scroll position exactly.
     var isEmpty: Bool { height == 0 && shift == 0 }
