@@ -92,6 +92,25 @@ struct ListSnapshotTests {
         assertSnapshot(ofWholeContent: scene.table, scale: 2)
     }
 
+    @Test("An inset-grouped settings list on a phone in landscape keeps its sections clear of the sensor housing")
+    func insetGroupedLandscape() throws {
+        let window = WindowNode(device: .iPhone15Landscape)
+        let root = ViewControllerNode()
+        window.rootViewController = root
+        window.makeKeyAndVisible()
+        let source = SettingsListSource()
+        let table = TableNode(frame: root.view.bounds, style: .insetGrouped)
+        table.register(SettingsCell.self, forCellReuseIdentifier: SettingsListSource.identifier)
+        table.dataSource = source
+        table.delegate = source
+        root.view.addSubview(table)
+        window.layoutIfNeeded()
+        // 59 points of safe area and the 20-point margin on each side of the 852-point screen.
+        let row = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(row.frame.minX == 79 && row.frame.maxX == 852 - 79)
+        assertSnapshot(of: window)
+    }
+
     @Test("A tree dump of the whole content lists every row's cell by index path")
     func wholeContentTree() {
         let scene = CatalogueScene(style: .plain)

@@ -6,7 +6,7 @@ extension TableNode {
     public func rect(forSection section: Int) -> CGRect {
         guard checkSection(section, "rect(forSection:)") else { return .zero }
         let m = sections[section]
-        return CGRect(x: rowInset, y: m.top, width: rowWidth, height: m.height)
+        return CGRect(x: rowMinX, y: m.top, width: rowWidth, height: m.height)
     }
 
     /// The frame of a section's header in content coordinates, where it would lie unpinned.
@@ -33,7 +33,7 @@ extension TableNode {
     /// footer, the table's own header or footer view, or outside the rows.
     public func indexPathForRow(at point: CGPoint) -> IndexPath? {
         loadIfNeeded()
-        guard point.isFinitePoint, point.x >= rowInset, point.x < rowInset + rowWidth else { return nil }
+        guard point.isFinitePoint, point.x >= rowMinX, point.x < rowMinX + rowWidth else { return nil }
         for s in sections(meeting: point.y...point.y) {
             let m = sections[s]
             let y = point.y - m.rowsTop

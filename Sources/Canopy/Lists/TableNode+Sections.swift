@@ -4,13 +4,13 @@ extension TableNode {
     /// The frame of a loaded section's header in content coordinates, before sticking.
     func headerFrame(_ section: Int) -> CGRect {
         let m = sections[section]
-        return CGRect(x: rowInset, y: m.top, width: rowWidth, height: m.headerHeight)
+        return CGRect(x: rowMinX, y: m.top, width: rowWidth, height: m.headerHeight)
     }
 
     /// The frame of a loaded section's footer in content coordinates.
     func footerFrame(_ section: Int) -> CGRect {
         let m = sections[section]
-        return CGRect(x: rowInset, y: m.bottom - m.footerHeight, width: rowWidth, height: m.footerHeight)
+        return CGRect(x: rowMinX, y: m.bottom - m.footerHeight, width: rowWidth, height: m.footerHeight)
     }
 
     /// Where a plain table draws a section's header: its own place, or pinned under the

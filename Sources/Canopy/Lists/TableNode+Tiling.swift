@@ -1,21 +1,11 @@
 import Foundation
 
 extension TableNode {
-    /// The rows' horizontal inset: inset-grouped sections sit inside the layout margins iOS
-    /// uses, 16 points on phone widths and 20 from 414 points on (the wide phones and iPads).
-    var rowInset: CGFloat {
-        guard style == .insetGrouped else { return 0 }
-        return storedBounds.width >= 414 ? 20 : 16
-    }
-
-    /// The width of every row's cell.
-    var rowWidth: CGFloat { Swift.max(0, storedBounds.width - 2 * rowInset) }
-
     /// The frame of a loaded row, in content coordinates; `indexPath` must be valid.
     func frameOfRow(_ indexPath: IndexPath) -> CGRect {
         let metrics = sections[indexPath.section]
         let span = metrics.rows.span(of: indexPath.row)
-        return CGRect(x: rowInset, y: metrics.rowsTop + span.offset, width: rowWidth, height: span.height)
+        return CGRect(x: rowMinX, y: metrics.rowsTop + span.offset, width: rowWidth, height: span.height)
     }
 
     /// The content-coordinate span where rows are kept as cells: the bounds plus `overscan`.
@@ -168,7 +158,7 @@ extension TableNode {
     /// holds (width fixed, height as small as they allow), else from `sizeThatFits`.
     func fittingHeight(of cell: TableCellNode, at indexPath: IndexPath) -> CGFloat {
         let width = rowWidth
-        cell.frame = CGRect(x: rowInset, y: 0, width: width, height: rowEstimate)
+        cell.frame = CGRect(x: rowMinX, y: 0, width: width, height: rowEstimate)
         cell.layoutIfNeeded()
         let h: CGFloat
         if let state = cell.layoutState, !state.constraints.isEmpty {

@@ -16,7 +16,12 @@ open class TableNode: ScrollNode {
         case plain
         /// Sections separated by grouped-background gaps; headers scroll with the rows.
         case grouped
-        /// Grouped sections inset from the sides with rounded corners.
+        /// Grouped sections with rounded corners, inset from each side by the safe area plus a
+        /// 16-point margin (20 on tables 414 points wide or more), so in landscape they clear
+        /// the sensor housing.
+        ///
+        /// UIKit documents the inset and the rounded corners; the margin's values and its
+        /// measuring from the safe area follow how iOS draws these tables.
         case insetGrouped
     }
 
