@@ -42,7 +42,7 @@ extension Responder {
 extension ViewNode: Responder {
     /// The next responder: the controller whose root view this is, else the superview.
     public var next: (any Responder)? {
-        if let controller = storedOwningViewController, controller.viewIfLoaded === self { return controller }
+        if let controller = owningControllerIfAny, controller.viewIfLoaded === self { return controller }
         return storedSuperview
     }
 }

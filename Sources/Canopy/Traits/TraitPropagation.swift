@@ -57,7 +57,7 @@ enum TraitPropagation {
         let inherited: TraitCollection
         if let window {
             inherited = window.storedDevice.traitCollection
-        } else if let controller = view.storedOwningViewController {
+        } else if let controller = view.owningControllerIfAny {
             let traits = controller.traits(inheriting: parent?.storedTraits ?? controller.detachedInheritedTraits)
             if traits != controller.storedTraits {
                 controllerChange = (controller, controller.storedTraits)

@@ -6,7 +6,7 @@ extension ViewNode {
     public var traitCollection: TraitCollection {
         // A controller's root view outside any tree follows the controller, whose traits are
         // not pushed while it is detached.
-        if storedSuperview == nil, storedWindow !== self, let controller = storedOwningViewController {
+        if storedSuperview == nil, storedWindow !== self, let controller = owningControllerIfAny {
             let inherited = controller.traitCollection
             return storedTraitOverrides.map(inherited.applying) ?? inherited
         }

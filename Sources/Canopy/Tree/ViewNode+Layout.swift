@@ -30,7 +30,7 @@ extension ViewNode {
         storedNeedsLayout = false
         layoutHookDepth += 1
         if let state = layoutState { runConstraintPass(state) }
-        if let controller = storedOwningViewController {
+        if let controller = owningControllerIfAny {
             // Held for both hooks, so the controller hears the second even if the view's
             // `layoutSubviews` lets it go.
             controller.viewWillLayoutSubviews()

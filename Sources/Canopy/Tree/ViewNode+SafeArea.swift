@@ -35,7 +35,7 @@ extension ViewNode {
     func safeAreaInsets(inheriting inheritance: SafeAreaInheritance) -> EdgeInsets {
         let inherited =
             hasIdentityTransform || storedTransform.isTranslationOnly ? inheritance.overlap(of: derivedFrame) : .zero
-        guard let controller = storedOwningViewController else { return inherited }
+        guard let controller = owningControllerIfAny else { return inherited }
         let overlay = controller.parent?.overlayInsets(forChild: controller) ?? .zero
         let sum = (EdgeInsets.edgewiseMax(inherited, overlay) + controller.additionalSafeAreaInsets).clampedToZero
         // Near-maximum geometry plus near-maximum additional insets overflow: saturate instead.
@@ -194,7 +194,7 @@ extension ViewNode {
         if value != lastNotifiedSafeAreaInsets {
             lastNotifiedSafeAreaInsets = value
             safeAreaInsetsDidChange()
-            if let controller = storedOwningViewController { controller.viewSafeAreaInsetsDidChange() }
+            if let controller = owningControllerIfAny { controller.viewSafeAreaInsetsDidChange() }
             safeAreaObserverList?.callAll(self)
         }
         if !usesPlainSafeAreaRules { notifyDerivedInsets() }

@@ -19,6 +19,7 @@ open class ViewNode {
     var storedSafeAreaInsets: EdgeInsets = .zero
     var lastNotifiedSafeAreaInsets: EdgeInsets = .zero
     /// The controller whose root view this is; weak, since the controller holds the view.
+    /// Read it through `owningControllerIfAny`, which skips the weak load for most views.
     weak var storedOwningViewController: ViewControllerNode?
     /// The safe-area observers, made on first registration (most views have none).
     var safeAreaObserverList: HandlerList<ViewNode>?
@@ -29,6 +30,10 @@ open class ViewNode {
     /// Whether `storedTransform` is the identity, kept beside the flags so that computing
     /// the frame of an untransformed view does not read the transform's cache line.
     var hasIdentityTransform = true
+    /// Whether a controller ever named this view its root view. Most views never had one, and
+    /// this flag lets the layout and safe-area passes skip the weak load (a runtime call) for
+    /// them; it stays true after the controller lets the view go, when the weak load says nil.
+    var mayHaveOwningController = false
     /// Whether the view inherits and passes on safe areas by the plain rules (every view but
     /// a scroll node), so the passes compute them inline instead of through overridable calls.
     final var usesPlainSafeAreaRules = true
@@ -74,8 +79,15 @@ open class ViewNode {
     /// The controller whose root view this is, if any (not retained).
     public internal(set) var owningViewController: ViewControllerNode? {
         get { storedOwningViewController }
-        set { storedOwningViewController = newValue }
+        set {
+            storedOwningViewController = newValue
+            if newValue != nil { mayHaveOwningController = true }
+        }
     }
+
+    /// The owning controller, read without a weak load for views that never had one.
+    @inline(__always)
+    var owningControllerIfAny: ViewControllerNode? { mayHaveOwningController ? storedOwningViewController : nil }
 
     var moveInProgress = false
     /// On a tree root: open safe-area batches and the subtrees waiting for recomputation.
