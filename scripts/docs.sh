@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the four library modules with the toolchain alone (no
+# Builds the DocC documentation of the five library modules with the toolchain alone (no
 # package plugin): symbol graphs from `swift package dump-symbol-graph`, then `docc convert`
 # per module, then one combined archive in which the modules link to each other. Before
 # converting, scripts/check-doc-snippets.sh type-checks every article's ```swift blocks against
@@ -15,7 +15,7 @@ cd "$(dirname "$0")/.."
 export PATH="$PATH:/opt/swift/usr/bin"
 
 # Dependency order: a module's archive may link into the ones before it.
-modules=(Canopy CanopyCairo FlexibleHeader CanopySnapshotTesting)
+modules=(CanopyText Canopy CanopyCairo FlexibleHeader CanopySnapshotTesting)
 out=.build-docs
 rm -rf "$out"
 mkdir -p "$out/symbol-graphs"
@@ -87,5 +87,5 @@ docc merge "${archives[@]}" --synthesized-landing-page-name Canopy \
 echo "docs: $warnings warning(s) in total"
 echo "docs: archives in $(pwd)/$out:"
 for m in "${modules[@]}"; do echo "  $out/$m.doccarchive"; done
-echo "  $out/Canopy-all.doccarchive (all four, one site)"
+echo "  $out/Canopy-all.doccarchive (all five, one site)"
 echo "docs: preview one with: docc preview Sources/<Module>/<Module>.docc --additional-symbol-graph-dir $out/symbol-graphs/<Module>"
