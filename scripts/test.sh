@@ -20,6 +20,7 @@ bash scripts/snapshot-orphans.sh
 # The benchmark tables in the READMEs are the last `make bench` results, not hand-copied figures.
 python3 scripts/bench-docs.py check
 swift build --build-tests
+bash scripts/check-doc-snippets.sh
 bash scripts/pixelmatch-parity.sh
 swift test --skip-build
 # UIKit APIs Canopy deliberately lacks refuse to compile, each naming what to use instead.
