@@ -74,7 +74,7 @@ public struct ContactSheet {
     /// Computes where the headings, thumbnails and captions go.
     ///
     /// No text is cut: the sheet widens to its title and row headings, and a cell to its
-    /// caption (the thumbnail centred in it), up to ``maximumTextWidth``; past that the text
+    /// caption (the thumbnail centred in it), up to `maximumTextWidth` points; past that the text
     /// wraps and its frame grows taller. Text is measured with the renderer's metrics.
     public func layout() -> Layout {
         let margin = Self.margin, gap = Self.gap
