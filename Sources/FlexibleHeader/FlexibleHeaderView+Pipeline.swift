@@ -154,7 +154,7 @@ extension FlexibleHeaderView {
     /// - Returns: whether the step asked for writes.
     @discardableResult
     func runScrollViewStep(_ step: HeaderSolver.ScrollViewStep, on sv: ScrollNode) -> Bool {
-        let writes = HeaderSolver.run(step, on: readScroll(sv), settings: settings, state: &state)
+        let writes = HeaderSolver.run(step, on: readStepReading(sv), settings: settings, state: &state)
         if writes.isEmpty { return false }
         apply(HeaderEffects(scrollViewWrites: writes))
         return true
@@ -194,15 +194,21 @@ extension FlexibleHeaderView {
     /// Reads one scroll view the way a solve needs it.
     func readScroll(_ sv: ScrollNode, isTracked: Bool? = nil) -> HeaderInputs.Scroll {
         let inset = sv.contentInset
-        let adjusted = sv.adjustedContentInset
         return HeaderInputs.Scroll(
             node: sv, isTracked: isTracked ?? (sv === storedTrackingScrollView), contentOffset: sv.contentOffset, contentInset: inset,
-            adjustmentTop: adjusted.top - inset.top, indicatorTop: sv.scrollIndicatorInsets.top,
+            adjustmentTop: sv.adjustedContentInset.top - inset.top, indicatorTop: sv.scrollIndicatorInsets.top,
             contentHeight: sv.contentSize.height, boundsHeight: sv.bounds.height, isTracking: sv.isTracking,
             isPaging: sv.isPagingEnabled, isWebContent: sv.isWebContent,
             adjustmentIsNever: sv.contentInsetAdjustmentBehavior == .never,
             refreshHeight: sv.refreshControl.map { $0.isRefreshing ? $0.height : 0 } ?? 0,
-            containsHeader: superview === sv, adjustedBottom: adjusted.bottom,
+            containsHeader: superview === sv)
+    }
+
+    /// Reads one scroll view the way a scroll-view step needs it: a solve's reading plus its
+    /// valid range and motion.
+    func readStepReading(_ sv: ScrollNode) -> HeaderInputs.ScrollStepReading {
+        HeaderInputs.ScrollStepReading(
+            scroll: readScroll(sv), adjustedBottom: sv.adjustedContentInset.bottom,
             minimumContentOffset: sv.minimumContentOffset, maximumContentOffset: sv.maximumContentOffset,
             isDecelerating: sv.isDecelerating)
     }

@@ -26,16 +26,13 @@ extension HeaderInputs.Scroll {
     init(
         node: ScrollNode, isTracked: Bool, contentOffset: CGPoint, contentInset: EdgeInsets, adjustmentTop: CGFloat,
         indicatorTop: CGFloat, contentHeight: CGFloat, boundsHeight: CGFloat, isTracking: Bool, isPaging: Bool,
-        isWebContent: Bool, adjustmentIsNever: Bool, refreshHeight: CGFloat, containsHeader: Bool,
-        adjustedBottom: CGFloat, minimumContentOffset: CGPoint, maximumContentOffset: CGPoint, isDecelerating: Bool
+        isWebContent: Bool, adjustmentIsNever: Bool, refreshHeight: CGFloat, containsHeader: Bool
     ) {
         self.init(
             key: ScrollViewKey(node), isTracked: isTracked, contentOffset: contentOffset, contentInset: contentInset,
             adjustmentTop: adjustmentTop, indicatorTop: indicatorTop, contentHeight: contentHeight,
             boundsHeight: boundsHeight, isTracking: isTracking, isPaging: isPaging, isWebContent: isWebContent,
-            adjustmentIsNever: adjustmentIsNever, refreshHeight: refreshHeight, containsHeader: containsHeader,
-            adjustedBottom: adjustedBottom, minimumContentOffset: minimumContentOffset,
-            maximumContentOffset: maximumContentOffset, isDecelerating: isDecelerating)
+            adjustmentIsNever: adjustmentIsNever, refreshHeight: refreshHeight, containsHeader: containsHeader)
     }
 }
 

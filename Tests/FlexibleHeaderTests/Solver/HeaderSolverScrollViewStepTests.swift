@@ -19,15 +19,16 @@ struct HeaderSolverScrollViewStepTests {
     func reading(
         offsetY: CGFloat, adjustedTop: CGFloat = 200, adjustedBottom: CGFloat = 0, contentHeight: CGFloat = 2_000,
         isTracking: Bool = false, isDecelerating: Bool = false
-    ) -> HeaderInputs.Scroll {
+    ) -> HeaderInputs.ScrollStepReading {
         let minimum = CGPoint(x: 0, y: 0 - adjustedTop)
         let maximum = CGPoint(x: 0, y: max(minimum.y, contentHeight + adjustedBottom - 600))
-        return HeaderInputs.Scroll(
+        let scroll = HeaderInputs.Scroll(
             node: node, isTracked: true, contentOffset: CGPoint(x: 0, y: offsetY),
             contentInset: EdgeInsets(top: adjustedTop - 20, left: 0, bottom: adjustedBottom, right: 0), adjustmentTop: 20,
             indicatorTop: 0, contentHeight: contentHeight, boundsHeight: 600, isTracking: isTracking, isPaging: false,
-            isWebContent: false, adjustmentIsNever: false, refreshHeight: 0, containsHeader: false,
-            adjustedBottom: adjustedBottom, minimumContentOffset: minimum, maximumContentOffset: maximum,
+            isWebContent: false, adjustmentIsNever: false, refreshHeight: 0, containsHeader: false)
+        return HeaderInputs.ScrollStepReading(
+            scroll: scroll, adjustedBottom: adjustedBottom, minimumContentOffset: minimum, maximumContentOffset: maximum,
             isDecelerating: isDecelerating)
     }
 
@@ -50,7 +51,7 @@ struct HeaderSolverScrollViewStepTests {
         return settings
     }
 
-    func run(_ step: HeaderSolver.ScrollViewStep, on s: HeaderInputs.Scroll, state: inout HeaderState) -> [ScrollViewWrite] {
+    func run(_ step: HeaderSolver.ScrollViewStep, on s: HeaderInputs.ScrollStepReading, state: inout HeaderState) -> [ScrollViewWrite] {
         HeaderSolver.run(step, on: s, settings: keptStill(), state: &state)
     }
 
@@ -127,7 +128,7 @@ struct HeaderSolverScrollViewStepTests {
 
     /// 1,000 points of content under a 40-point reserve: the content's end meets the viewport's
     /// bottom at 440 with the reserve, at 400 without it.
-    func reserveReading(offsetY: CGFloat, isTracking: Bool = false, isDecelerating: Bool = false) -> HeaderInputs.Scroll {
+    func reserveReading(offsetY: CGFloat, isTracking: Bool = false, isDecelerating: Bool = false) -> HeaderInputs.ScrollStepReading {
         reading(offsetY: offsetY, adjustedBottom: 40, contentHeight: 1_000, isTracking: isTracking, isDecelerating: isDecelerating)
     }
 

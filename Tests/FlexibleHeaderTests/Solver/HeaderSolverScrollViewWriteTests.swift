@@ -17,9 +17,7 @@ struct HeaderSolverScrollViewWriteTests {
             node: node, isTracked: false, contentOffset: CGPoint(x: 0, y: offsetY),
             contentInset: EdgeInsets(top: insetTop, left: 0, bottom: 0, right: 0), adjustmentTop: 20, indicatorTop: 0,
             contentHeight: 2_000, boundsHeight: 600, isTracking: false, isPaging: false, isWebContent: false,
-            adjustmentIsNever: false, refreshHeight: 0, containsHeader: false, adjustedBottom: 0,
-            minimumContentOffset: CGPoint(x: 0, y: -(insetTop + 20)), maximumContentOffset: CGPoint(x: 0, y: 1_400),
-            isDecelerating: false)
+            adjustmentIsNever: false, refreshHeight: 0, containsHeader: false)
     }
 
     /// An attached world, its tracked scroll view's key and the injection recorded for it.

@@ -42,14 +42,11 @@ struct SolverWorld {
 
     /// The inputs a solve reads now.
     var inputs: HeaderInputs {
-        let minimum = CGPoint(x: 0, y: 0 - (contentInsetTop + adjustmentTop))
         let scroll = HeaderInputs.Scroll(
             node: node, isTracked: true, contentOffset: CGPoint(x: 0, y: offsetY),
             contentInset: EdgeInsets(top: contentInsetTop, left: 0, bottom: 0, right: 0), adjustmentTop: adjustmentTop,
             indicatorTop: 0, contentHeight: contentHeight, boundsHeight: viewportHeight, isTracking: isTracking,
-            isPaging: false, isWebContent: false, adjustmentIsNever: false, refreshHeight: 0, containsHeader: false,
-            adjustedBottom: 0, minimumContentOffset: minimum,
-            maximumContentOffset: CGPoint(x: 0, y: max(minimum.y, contentHeight - viewportHeight)), isDecelerating: false)
+            isPaging: false, isWebContent: false, adjustmentIsNever: false, refreshHeight: 0, containsHeader: false)
         return HeaderInputs(
             scroll: scroll, deviceTopInset: deviceTopInset, statusBarHeight: statusBarHeight,
             statusBarIsHidden: statusBarIsHidden, isVoiceOverRunning: false, now: 0,

@@ -24,6 +24,26 @@ struct HeaderInputs {
         var refreshHeight: CGFloat
         /// The header is a subview of this scroll view and moves with its offset.
         var containsHeader: Bool
+
+        /// `(x, min(y, contentSize.height − bounds.height))`.
+        var boundedContentOffset: CGPoint {
+            CGPoint(x: contentOffset.x, y: min(contentOffset.y, contentHeight - boundsHeight))
+        }
+
+        /// The content is scrolled past its end into the bottom inset.
+        var isOverExtendingBottom: Bool {
+            contentHeight > boundsHeight && contentOffset.y + boundsHeight >= contentHeight + contentInset.bottom
+        }
+    }
+
+    /// One scroll view read for a scroll-view step (`HeaderSolver.ScrollViewStep`): a solve's
+    /// reading plus its valid offset range and motion.
+    ///
+    /// Kept apart from `Scroll`, which every solve reads and copies, so the scroll event pays
+    /// nothing for what only the steps need.
+    struct ScrollStepReading {
+        /// The reading a solve makes.
+        var scroll: Scroll
         /// `adjustedContentInset.bottom`: the bottom inset plus what the scroll view adds itself.
         var adjustedBottom: CGFloat
         /// The smallest and largest valid offsets, between which the scroll view clamps its
@@ -33,24 +53,21 @@ struct HeaderInputs {
         /// The content is still moving after a drag ended.
         var isDecelerating: Bool
 
-        /// `(x, min(y, contentSize.height − bounds.height))`.
-        var boundedContentOffset: CGPoint {
-            CGPoint(x: contentOffset.x, y: min(contentOffset.y, contentHeight - boundsHeight))
-        }
+        /// The scroll view's identity.
+        var key: ScrollViewKey { scroll.key }
+        /// The scroll position, in points.
+        var contentOffset: CGPoint { scroll.contentOffset }
+        /// A finger is on the content.
+        var isTracking: Bool { scroll.isTracking }
 
         /// Where the content's end meets the viewport's bottom: `contentHeight + adjustedBottom −
         /// boundsHeight` (see `OffsetRangeHold.contentEnd`).
-        var contentEnd: CGFloat { contentHeight + adjustedBottom - boundsHeight }
+        var contentEnd: CGFloat { scroll.contentHeight + adjustedBottom - scroll.boundsHeight }
 
         /// `p` clamped into the valid offset range on both axes, as the scroll view clamps it.
         func clamped(_ p: CGPoint) -> CGPoint {
             let lo = minimumContentOffset, hi = maximumContentOffset
             return CGPoint(x: Swift.min(Swift.max(p.x, lo.x), hi.x), y: Swift.min(Swift.max(p.y, lo.y), hi.y))
-        }
-
-        /// The content is scrolled past its end into the bottom inset.
-        var isOverExtendingBottom: Bool {
-            contentHeight > boundsHeight && contentOffset.y + boundsHeight >= contentHeight + contentInset.bottom
         }
     }
 

@@ -29,7 +29,7 @@ extension HeaderSolver {
     /// Decides `step` for the scroll view read as `s`: records what changes in `state` and
     /// returns the writes to make, in order.
     static func run(
-        _ step: ScrollViewStep, on s: HeaderInputs.Scroll, settings: HeaderSettings, state: inout HeaderState
+        _ step: ScrollViewStep, on s: HeaderInputs.ScrollStepReading, settings: HeaderSettings, state: inout HeaderState
     ) -> [ScrollViewWrite] {
         switch step {
         case .holdRangeAfterHeldEvent:
@@ -62,7 +62,7 @@ extension HeaderSolver {
     ///
     /// The top is widened only while the header's injection is applied, since a scroll view
     /// without one has no part of its top inset the header may change.
-    static func widenRange(of s: HeaderInputs.Scroll, toHold offsetY: CGFloat, state: inout HeaderState) -> ScrollViewWrite? {
+    static func widenRange(of s: HeaderInputs.ScrollStepReading, toHold offsetY: CGFloat, state: inout HeaderState) -> ScrollViewWrite? {
         guard let info = state.injections.info(for: s.key) else { return nil }
         let range = OffsetRangeHold(
             minimum: s.minimumContentOffset.y, contentEnd: s.contentEnd, reserve: info.reservedBottomContentInset)
@@ -83,7 +83,7 @@ extension HeaderSolver {
     /// Not during a deceleration: the scroll view restarts a running motion when its inset
     /// changes. The deceleration's end gives the reserve back instead. Not while the offset lies
     /// above the range either: the inset write would let the scroll view clamp it down.
-    static func releaseBottomReserve(of s: HeaderInputs.Scroll, state: inout HeaderState) -> ScrollViewWrite? {
+    static func releaseBottomReserve(of s: HeaderInputs.ScrollStepReading, state: inout HeaderState) -> ScrollViewWrite? {
         guard state.mayHoldBottomReserve, !s.isDecelerating,
             let reserve = state.injections.info(for: s.key)?.reservedBottomContentInset, reserve > 0
         else { return nil }
@@ -98,7 +98,7 @@ extension HeaderSolver {
     /// Widens the range of the scroll view read as `s` to hold `y`, then puts its offset back
     /// there: the offset goes back only when the widened range holds it, which the scroll view
     /// answers once the widening is written.
-    private static func putBack(_ y: CGFloat, in s: HeaderInputs.Scroll, state: inout HeaderState) -> [ScrollViewWrite] {
+    private static func putBack(_ y: CGFloat, in s: HeaderInputs.ScrollStepReading, state: inout HeaderState) -> [ScrollViewWrite] {
         var writes: [ScrollViewWrite] = []
         if let widen = widenRange(of: s, toHold: y, state: &state) { writes.append(widen) }
         writes.append(ScrollViewWrite(target: s.key, change: .putBackOffsetY(y)))
