@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Counts the header's structure, so the figures the docs state about it can be re-measured.
 
-Usage: python3 scripts/header-counts.py [--solves]
+Usage: python3 scripts/header-counts.py [-v] [--solves]
 
 Static counts read Sources/ as text; each rule is the docstring of its function. With
 --solves, the debug build's solve counter is read through `swift test` (build the tests
@@ -145,6 +145,30 @@ def reentry_flags():
     return hits
 
 
+STATE_BASE = r"(?:(?<![\w.])|(?<=self\.)|(?<=header\.)|(?<=header\?\.))state"
+STATE_ASSIGN = re.compile(STATE_BASE + r"(?:\.\w+)+\s*(?:&?[-+*/%]|<<|>>|[&|^])?=(?!=)")
+STATE_EDIT = re.compile(
+    STATE_BASE + r"(?:\.\w+)*\.(?:update|set|replaceExisting|append\w*|insert\w*|remove\w*|popLast|swapAt|sort|reverse)\(")
+STATE_INOUT = re.compile(r"&\s*(?:self\.)?state\.")
+
+
+def state_writes_outside_internal():
+    """Lines outside Internal/ that change the header's state field by field: an assignment
+    (plain or compound, `&+=` included) to a field under `state`, an edit of a collection
+    or table under it (`update`, `set`, `append`, `remove...`, ...), or a field of it passed
+    `inout`. A named transition called on it (`state.beginRotation()`) is not counted, nor the
+    whole state made in `init` or handed to and taken back from a solver
+    (`swap(&state, &solver.state)`)."""
+    hits = []
+    for path in swift_files(HEADER):
+        if "/Internal/" in path:
+            continue
+        for n, line in enumerate(code_lines(path), 1):
+            if STATE_ASSIGN.search(line) or STATE_EDIT.search(line) or STATE_INOUT.search(line):
+                hits.append(f"{os.path.relpath(path, ROOT)}:{n}")
+    return hits
+
+
 UNSAFE = {
     "@exclusivity(unchecked)": re.compile(r"@exclusivity\(unchecked\)"),
     "unowned(unsafe)": re.compile(r"unowned\(unsafe\)"),
@@ -199,6 +223,7 @@ def main():
     for title, hits in [("solveAndApply call sites", solve_sites()),
                         ("apply call sites outside solveAndApply", direct_apply_sites()),
                         ("scroll-view writes outside apply", scroll_writes_outside_apply()),
+                        ("state writes outside Internal/", state_writes_outside_internal()),
                         ("re-entry flags", reentry_flags()),
                         ("ScrollNode fields documented as read by headers", scroll_node_header_fields())]:
         print(f"{title}: {len(hits)}")
