@@ -41,9 +41,9 @@ extension FlexibleHeaderView {
     /// Notes the frame at the start of an event that must not move the header; nil when the
     /// header may move (scrolling, a shift asked for, an animation frame) or keeps no correction.
     func beginContinuityHold(holdsStill: Bool) -> ContinuityHold? {
-        state.continuity.isHolding = false
-        guard settings.preventsJumps, holdsStill, storedTrackingScrollView != nil else { return nil }
-        state.continuity.isHolding = true
+        let holding = settings.preventsJumps && holdsStill && storedTrackingScrollView != nil
+        state.continuity.beginEvent(holding: holding)
+        guard holding else { return nil }
         return ContinuityHold(height: bounds.height, top: center.y - bounds.height / 2, hadDetentMotion: state.detentMotion != nil)
     }
 
@@ -59,12 +59,12 @@ extension FlexibleHeaderView {
         if hold != nil, let sv = storedTrackingScrollView { runScrollViewStep(.holdRangeAfterHeldEvent, on: sv) }
         releaseBottomReserve()
         guard settings.preventsJumps else {
-            state.continuity = ContinuityCorrection()
+            state.continuity.reset()
             return
         }
         defer { rememberTrackingScrollView() }
         guard storedTrackingScrollView != nil else {
-            state.continuity = ContinuityCorrection()
+            state.continuity.reset()
             return
         }
         guard let hold else { return }
@@ -86,12 +86,7 @@ extension FlexibleHeaderView {
     /// Notes where the tracking scroll view ends this event, to tell the next offset write
     /// apart from scrolling.
     func rememberTrackingScrollView() {
-        let sv = storedTrackingScrollView
-        state.continuity.lastOffsetY = sv?.contentOffset.y
-        if state.continuity.clampedFromY == nil {
-            state.continuity.lastContentChangeCount = sv != nil ? state.continuity.contentSizeChanges : nil
-        }
-        state.continuity.clampedFromY = nil
+        state.continuity.noteEventEnded(trackingOffsetY: storedTrackingScrollView?.contentOffset.y)
     }
 
     /// Whether the tracking scroll view's offset just moved without scrolling, with no finger
@@ -102,11 +97,7 @@ extension FlexibleHeaderView {
         guard settings.preventsJumps, !pipeline.isBusy, let sv = storedTrackingScrollView,
             !sv.isTracking, !sv.isDragging, !sv.isDecelerating
         else { return false }
-        if let from = state.continuity.clampOrigins.last, from.isFinite {
-            state.continuity.clampedFromY = from
-            return true
-        }
-        return state.continuity.isCompensation(offsetY: sv.contentOffset.y, contentChangeCount: state.continuity.contentSizeChanges)
+        return state.continuity.noteOffsetWrite(toY: sv.contentOffset.y)
     }
 
     /// Follows an offset write that is not scrolling without counting it as scrolling.

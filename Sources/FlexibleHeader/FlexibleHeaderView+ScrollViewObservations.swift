@@ -32,7 +32,7 @@ extension FlexibleHeaderView {
             header?.trackingScrollViewOffsetChange(change)
         }
         scrollViewObservations.contentSize = sv.observeContentSize { [weak header = self] _, _ in
-            header?.state.continuity.contentSizeChanges &+= 1
+            header?.state.continuity.noteContentSizeChange()
         }
     }
 
@@ -42,7 +42,7 @@ extension FlexibleHeaderView {
         scrollViewObservations.offsetChanges = nil
         scrollViewObservations.contentSize?.cancel()
         scrollViewObservations.contentSize = nil
-        state.continuity.clampOrigins.removeAll()
+        state.continuity.forgetClamps()
     }
 
     /// Notes a clamp of the tracking scroll view's offset from its prior report until its
@@ -50,9 +50,9 @@ extension FlexibleHeaderView {
     func trackingScrollViewOffsetChange(_ change: ContentOffsetChange) {
         guard change.isClampAfterInsetChange else { return }
         if change.isPrior {
-            state.continuity.clampOrigins.append(change.oldValue.y)
-        } else if !state.continuity.clampOrigins.isEmpty {
-            state.continuity.clampOrigins.removeLast()
+            state.continuity.beginClampReport(fromY: change.oldValue.y)
+        } else {
+            state.continuity.endClampReport()
         }
     }
 }

@@ -76,6 +76,64 @@ struct ContinuityCorrection: Equatable {
         return current + max(-allowance, min(allowance, desired - current))
     }
 
+    /// An event begins: it keeps the header still (`holding`) or lets it move, so the
+    /// injection stays as it is or eases toward where it belongs.
+    mutating func beginEvent(holding: Bool) {
+        isHolding = holding
+    }
+
+    /// The header keeps nothing still (no `preventsJumps`, or no tracking scroll view): no
+    /// correction, and nothing remembered about a scroll view's offsets or content.
+    mutating func reset() {
+        self = ContinuityCorrection()
+    }
+
+    /// An event ended with the tracking scroll view's offset at `offsetY` (nil without one):
+    /// the next offset write is told from scrolling against it. The content-size count is
+    /// remembered with it, except at the end of an event that put back a clamped offset, which
+    /// keeps the count from before the clamp (a client's offset write after its content change
+    /// still counts as a compensation).
+    mutating func noteEventEnded(trackingOffsetY offsetY: CGFloat?) {
+        lastOffsetY = offsetY
+        if clampedFromY == nil { lastContentChangeCount = offsetY != nil ? contentSizeChanges : nil }
+        clampedFromY = nil
+    }
+
+    /// The tracking scroll view's offset moved to `offsetY` with nothing scrolling it.
+    ///
+    /// - Returns: whether the move is not scrolling: a clamp is being reported (its origin is
+    ///   noted, to put the offset back to), or the move compensates a content change
+    ///   (`isCompensation(offsetY:contentChangeCount:)`).
+    mutating func noteOffsetWrite(toY offsetY: CGFloat) -> Bool {
+        if let from = clampOrigins.last, from.isFinite {
+            clampedFromY = from
+            return true
+        }
+        return isCompensation(offsetY: offsetY, contentChangeCount: contentSizeChanges)
+    }
+
+    /// The tracking scroll view's content size changed; the count wraps rather than traps.
+    mutating func noteContentSizeChange() {
+        contentSizeChanges &+= 1
+    }
+
+    /// The scroll view is no longer watched for clamps: none is being reported.
+    mutating func forgetClamps() {
+        clampOrigins.removeAll()
+    }
+
+    /// The scroll view reports, before an inset change, that it will clamp its offset from
+    /// `fromY`; clamps reported inside it nest.
+    mutating func beginClampReport(fromY: CGFloat) {
+        clampOrigins.append(fromY)
+    }
+
+    /// The scroll view reports, after the change, the clamp it announced last; a report with
+    /// none announced is ignored.
+    mutating func endClampReport() {
+        if !clampOrigins.isEmpty { clampOrigins.removeLast() }
+    }
+
     /// `value` moved toward zero by `amount`, never past it.
     static func toward(_ value: CGFloat, by amount: CGFloat) -> CGFloat {
         value > 0 ? max(0, value - amount) : min(0, value + amount)
