@@ -182,6 +182,6 @@ extension FlexibleHeaderView {
 
     /// The window reported a new status-bar height; a hidden status bar keeps the last one.
     func statusBarHeightDidChange(_ height: CGFloat) {
-        if height != 0 { state.shifter.originalStatusBarHeight = height }
+        state.windowStatusBarHeightChanged(to: height)
     }
 }

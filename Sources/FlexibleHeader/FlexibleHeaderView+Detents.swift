@@ -90,7 +90,7 @@ extension FlexibleHeaderView {
         let sv = move.scrollView
         if sv.isDecelerating {
             // The fling stops where it is; its end must not start the shift band's settling.
-            state.tracking.didDecelerate = false
+            state.tracking.flingStoppedByCode()
             writingNodes { sv.stopScrolling() }
         }
         solveAndApply { $0.startRequestedDetentMove(to: move.detent, duration: move.duration, id: move.id) }

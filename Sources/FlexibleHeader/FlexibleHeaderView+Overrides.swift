@@ -71,8 +71,7 @@ extension FlexibleHeaderView {
 
     /// Begins an interface rotation: frame changes and scroll events stop laying out.
     public func interfaceOrientationWillChange() {
-        state.isRotating = true
-        state.shifter.isChangingOrientation = true
+        state.beginRotation()
         replica?.isHidden = true
     }
 
@@ -83,9 +82,9 @@ extension FlexibleHeaderView {
 
     /// Ends the rotation; the rotation does not count as scrolling.
     public func interfaceOrientationDidChange() {
-        state.isRotating = false
+        state.endRotation()
         send(.orientationChanged)
-        state.shifter.isChangingOrientation = false
+        state.rotationLaidOut()
         replica?.isHidden = false
     }
 

@@ -13,7 +13,7 @@ extension FlexibleHeaderView {
     /// Registers `handler` to hear every change of `progress`, once each and in order, after the
     /// event that made it; until the token is cancelled or released.
     public func observeProgress(_ handler: @escaping (HeaderProgress) -> Void) -> HeaderProgressObservation {
-        if progressObservers.isEmpty { state.lastReportedProgress = progress }
+        if progressObservers.isEmpty { state.recordDeliveredProgress(progress) }
         return progressObservers.add(handler, token: HeaderProgressObservation.init)
     }
 
@@ -66,8 +66,7 @@ extension FlexibleHeaderView {
         for _ in 0..<HeaderPipeline.maximumFollowUps {
             let now = progress
             if triggers { checkStretchTrigger(overExtension: now.overExtension) }
-            guard now != state.lastReportedProgress, !progressObservers.isEmpty else { return }
-            state.lastReportedProgress = now
+            guard !progressObservers.isEmpty, state.recordDeliveredProgress(now) else { return }
             progressObservers.callAll(now)
         }
     }
@@ -75,13 +74,8 @@ extension FlexibleHeaderView {
     /// Fires once when the over-extension reaches the offset; re-arms once it falls below the
     /// offset minus the hysteresis (or back to zero).
     func checkStretchTrigger(overExtension over: CGFloat) {
-        let offset = settings.stretchTriggerOffset
-        if state.stretchTriggerIsArmed {
-            guard over >= offset else { return }
-            state.stretchTriggerIsArmed = false
-            storedStretchTrigger?()
-        } else if over < offset - settings.stretchTriggerHysteresis || over <= 0 {
-            state.stretchTriggerIsArmed = true
-        }
+        let fires = state.noteOverExtension(
+            over, triggerOffset: settings.stretchTriggerOffset, hysteresis: settings.stretchTriggerHysteresis)
+        if fires { storedStretchTrigger?() }
     }
 }

@@ -217,7 +217,7 @@ extension FlexibleHeaderView {
     /// Content behind the header shows through; the status bar is not replaced by a replica.
     public var contentIsTranslucent: Bool {
         get { !state.shifter.snapshottingEnabled }
-        set { state.shifter.snapshottingEnabled = !newValue }
+        set { state.shifter.contentTranslucencyChanged(isTranslucent: newValue) }
     }
 
     /// Whether the status bar may overlap the header (default true).
@@ -238,9 +238,7 @@ extension FlexibleHeaderView {
     public var inferTopSafeAreaInsetFromViewController: Bool {
         get { state.topSafeArea.infersFromViewController }
         set {
-            if newValue == state.topSafeArea.infersFromViewController { return }
-            state.topSafeArea.infersFromViewController = newValue
-            send(.topSafeAreaChanged)
+            if state.topSafeArea.switchSource(infersFromViewController: newValue) { send(.topSafeAreaChanged) }
         }
     }
 
@@ -259,7 +257,7 @@ extension FlexibleHeaderView {
     var subtractsAdditionalSafeAreaInsets: Bool {
         get { state.topSafeArea.subtractsAdditionalSafeAreaInsets }
         set {
-            state.topSafeArea.subtractsAdditionalSafeAreaInsets = newValue
+            state.topSafeArea.subtractAdditionalSafeAreaInsets(newValue)
             if state.topSafeArea.infersFromViewController { send(.topSafeAreaSourceChanged) }
         }
     }

@@ -43,18 +43,16 @@ extension FlexibleHeaderView {
         // Held, the change ends with the header's old frame and the content still, and a
         // rotation reports several changes in a row, each of which would end a move begun
         // earlier; the move starts once they are over, reading the row under the edge then.
-        if state.pendingRestingPlace == nil {
+        if state.deferRestingPlace(at: place.detent) {
             _ = frameClock.schedule(after: 0) { [weak header = self] in
                 header?.send(.restingPlaceDue)
             }
         }
-        state.pendingRestingPlace = RestingPlace(detent: place.detent, rowY: nil)
     }
 
     /// Starts the move a held change left pending.
     func resumePendingRestingPlace() {
-        guard let place = state.pendingRestingPlace else { return }
-        state.pendingRestingPlace = nil
+        guard let place = state.takePendingRestingPlace() else { return }
         move(to: place, duration: reduceMotionStatus() ? 0 : DetentMath.animationDuration)
     }
 

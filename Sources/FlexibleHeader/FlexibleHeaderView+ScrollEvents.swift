@@ -62,7 +62,7 @@ extension FlexibleHeaderView {
             let solver = makeSolver()
             guard let snapped = solver.snappedTarget(for: targetContentOffset.y, velocityY: velocity.y, snapping: settings.snapping)
             else { return false }
-            state.snapTarget = snapped.place.detent
+            state.aimSnappedDeceleration(at: snapped.place.detent)
             let changed = snapped.y != targetContentOffset.y
             targetContentOffset.y = snapped.y
             return changed

@@ -15,7 +15,7 @@ extension FlexibleHeaderView {
         endContinuityObservations()
         let old = storedTrackingScrollView
         let stashed = bounds.height
-        if let old { state.injections.update(old) { $0.stashedHeight = stashed } }
+        if let old { state.injections.stashHeight(stashed, of: ScrollViewKey(old)) }
         storedTrackingScrollView = new
         observeTrackingScrollViewForContinuity()
         // A plain table or a collection pins its section headers under the header's bottom edge,
@@ -28,9 +28,7 @@ extension FlexibleHeaderView {
         if !settings.sharedWithManyScrollViews, let old {
             removeInsets(from: old)
         }
-        state.tracking.lastContentOffset = nil
-        state.tracking.accumulatedDeltaY = 0
-        if let new { state.injections.update(new) { $0.stashedHeight = nil } }
+        state.beginTracking(new.map(ScrollViewKey.init))
         if let new {
             let before = new.contentOffset.y
             let wasPlaced = state.injections.info(for: new) != nil
@@ -48,7 +46,7 @@ extension FlexibleHeaderView {
             shouldAnimate = solver.placeAfterSharedSwitch(stashedHeight: stashed, restingOffsetY: resting)
             adopt(&solver)
             apply(solver.effects)
-            if sv.isTableView { state.injections.update(sv) { $0.shouldIgnoreNextSafeAreaAdjustment = true } }
+            if sv.isTableView { state.injections.expectSafeAreaAdjustment(of: ScrollViewKey(sv)) }
         }
         let animated = old != nil && shouldAnimate
 
@@ -135,7 +133,7 @@ extension FlexibleHeaderView {
                 range: offsetRange(of: sv))
         else { return }
         apply(solver.effects)
-        state.injections.update(sv) { $0.record(removal) }
+        state.injections.recordRemoval(removal, from: ScrollViewKey(sv))
     }
 }
 

@@ -263,7 +263,7 @@ open class FlexibleHeaderView: ViewNode {
     /// Called by the framework: status-bar visibility must be re-learnt in the new window.
     open override func willMove(toWindow newWindow: WindowNode?) {
         super.willMove(toWindow: newWindow)
-        state.wasStatusBarHidden = nil
+        state.leaveWindow()
         // A move to a detent runs on the old window's clock: it ends here, where it is.
         endDetentMoveOffClock()
     }
@@ -271,7 +271,7 @@ open class FlexibleHeaderView: ViewNode {
     /// Called by the framework: refreshes the status-bar height and the window observations.
     open override func didMoveToWindow() {
         super.didMoveToWindow()
-        state.shifter.originalStatusBarHeight = window?.statusBarHeight ?? 0
+        state.joinWindow(statusBarHeight: window?.statusBarHeight ?? 0)
         statusBarObservation?.cancel()
         statusBarObservation = window?.addStatusBarObserver { [weak header = self] window in
             header?.statusBarHeightDidChange(window.statusBarHeight)

@@ -38,6 +38,12 @@ struct StatusBarShifterModel: Equatable {
         self.originalStatusBarHeight = originalStatusBarHeight
     }
 
+    /// The content behind the header became translucent (or opaque): content that shows
+    /// through would be hidden by a snapshot, so a translucent header makes no replica.
+    mutating func contentTranslucencyChanged(isTranslucent: Bool) {
+        snapshottingEnabled = !isTranslucent
+    }
+
     /// Whether offsets may move the status bar right now.
     func canUpdate(statusBarHeight: CGFloat) -> Bool {
         statusBarHeight == originalStatusBarHeight || state == .replica || state == .invalidReplica

@@ -16,6 +16,21 @@ struct TopSafeAreaModel: Equatable {
     /// Last extracted value that was greater than zero.
     private(set) var lastNonZero: CGFloat = 0
 
+    /// The inset's source switched to a view controller (`infers`) or to the window.
+    ///
+    /// - Returns: whether the mode changed, so the header must re-read the inset.
+    mutating func switchSource(infersFromViewController infers: Bool) -> Bool {
+        if infers == infersFromViewController { return false }
+        infersFromViewController = infers
+        return true
+    }
+
+    /// Whether the source controller's own `additionalSafeAreaInsets.top` is removed from the
+    /// inferred inset was set; it matters only in infer mode.
+    mutating func subtractAdditionalSafeAreaInsets(_ subtracts: Bool) {
+        subtractsAdditionalSafeAreaInsets = subtracts
+    }
+
     /// Stores a freshly extracted inset; returns true when the header must be told.
     ///
     /// In infer mode every store notifies, even an unchanged value.

@@ -68,6 +68,28 @@ struct TrackingInfoTable {
         if let i = index(of: key) { entries[i].info = info }
     }
 
+    /// The scroll view of `key` stopped being tracked with the header `height` points tall,
+    /// kept for switching back to it without a jump (only if the header ever injected it).
+    mutating func stashHeight(_ height: CGFloat, of key: ScrollViewKey) {
+        update(key) { $0.stashedHeight = height }
+    }
+
+    /// The scroll view of `key` is tracked again: the height stashed for it is used up.
+    mutating func takeStashedHeight(of key: ScrollViewKey) {
+        update(key) { $0.stashedHeight = nil }
+    }
+
+    /// A shared header switched to the table view of `key`, which adjusts its first offset by
+    /// the safe area once: that one scroll event is undone instead of being read as a scroll.
+    mutating func expectSafeAreaAdjustment(of key: ScrollViewKey) {
+        update(key) { $0.shouldIgnoreNextSafeAreaAdjustment = true }
+    }
+
+    /// The header's insets left the scroll view of `key` but for `removal`'s kept parts.
+    mutating func recordRemoval(_ removal: HeaderSolver.InsetRemoval, from key: ScrollViewKey) {
+        update(key) { $0.record(removal) }
+    }
+
     /// Edits the info of the scroll view of `key` in place, if it has one.
     mutating func update(_ key: ScrollViewKey, _ body: (inout TrackingInfo) -> Void) {
         guard let i = index(of: key) else { return }

@@ -20,6 +20,11 @@ struct ScrollTrackingState: Equatable {
     /// it (a detent set from code, or an expanding return); used up as the content scrolls on.
     var expansion: CGFloat = 0
 
+    /// A fling was stopped from code: its end must not start the shift band's settling.
+    mutating func flingStoppedByCode() {
+        didDecelerate = false
+    }
+
     /// Refreshes the remembered offset without making a forgotten one valid.
     mutating func refreshLastOffset(_ offset: CGPoint) {
         if lastContentOffset != nil { lastContentOffset = offset }
