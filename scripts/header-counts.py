@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Counts the header's structure, so the figures the docs state about it can be re-measured.
 
-Usage: python3 scripts/header-counts.py [-v] [--solves]
+Usage: python3 scripts/header-counts.py [-v] [--solves] | --check-state-writes
 
 Static counts read Sources/ as text; each rule is the docstring of its function. With
 --solves, the debug build's solve counter is read through `swift test` (build the tests
-first): solves per plain scroll event and per status-bar flip.
+first): solves per plain scroll event and per status-bar flip. With --check-state-writes it
+prints nothing else and fails when a line outside Internal/ writes a field of the state.
 """
 
 import os
@@ -214,7 +215,21 @@ def solves():
     return [line.strip() for line in out.splitlines() if line.strip().startswith(("solves per", "applies per"))]
 
 
+def check_state_writes():
+    """Fails, listing them, when lines outside Internal/ write fields of the header's state."""
+    hits = state_writes_outside_internal()
+    if hits:
+        print("header-counts: the header's state changes only through named transitions in Internal/;"
+              " these lines write its fields directly:")
+        for hit in hits:
+            print(f"  {hit}")
+        sys.exit(1)
+    print("header-counts: ok (no state writes outside Internal/)")
+
+
 def main():
+    if "--check-state-writes" in sys.argv:
+        return check_state_writes()
     verbose = "-v" in sys.argv
     props = stored_properties()
     print(f"stored properties of FlexibleHeaderView: {len(props)}")

@@ -14,6 +14,8 @@ bash scripts/bootstrap.sh
 bash scripts/check-imports.sh
 # The header's Internal/ folder stays pure: no node type named there.
 bash scripts/check-header-internal.sh
+# The header's state changes only through named transitions, never field by field in the view.
+python3 scripts/header-counts.py --check-state-writes
 bash scripts/check-c-calls.sh
 bash scripts/lint.sh
 bash scripts/snapshot-orphans.sh

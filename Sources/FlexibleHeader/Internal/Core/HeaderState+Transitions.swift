@@ -5,8 +5,8 @@ import Foundation
 extension HeaderState {
     // MARK: Rotation
 
-    /// A rotation began: frame changes and scroll events stop laying out, and the status bar
-    /// may not be replaced by a snapshot of itself (the snapshot would show the old geometry).
+    /// A rotation began: frame changes and scroll events stop laying out, and a replica of the
+    /// status bar asked for meanwhile becomes an invalid one (no snapshot is made mid-rotation).
     mutating func beginRotation() {
         isRotating = true
         shifter.isChangingOrientation = true
@@ -18,7 +18,7 @@ extension HeaderState {
         isRotating = false
     }
 
-    /// The layout that ends a rotation ran: the status bar may be replaced by a snapshot again.
+    /// The layout that ends a rotation ran: the status bar may be replaced by a replica again.
     mutating func rotationLaidOut() {
         shifter.isChangingOrientation = false
     }
