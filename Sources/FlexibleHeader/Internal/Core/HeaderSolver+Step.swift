@@ -22,6 +22,14 @@ extension HeaderSolver {
         case shiftAnimationFrame(duration: TimeInterval)
         /// The status-bar replica outlived its lifetime.
         case replicaExpired
+        /// The clock driving a detent move no longer drives this header: the move ends where it
+        /// is and its frame handler stops, running or not.
+        case detentClockLost
+        /// `setDetent` asked for a move to `detent` over `duration` seconds (0 at once), its
+        /// completion waiting under `id`.
+        case moveToDetent(detent: HeaderDetent, duration: TimeInterval, id: Int)
+        /// The header goes back to where it rested before its top safe area changed.
+        case returnToRestingPlace(RestingPlaceReturn)
     }
 
     /// Decides `step`: the one entry for every event that needs a single solve.
@@ -40,6 +48,12 @@ extension HeaderSolver {
         case .commit: commit()
         case .shiftAnimationFrame(let duration): shiftAnimationFrame(duration: duration)
         case .replicaExpired: invalidateReplica()
+        case .detentClockLost:
+            interruptDetentMotion()
+            effects.detentAnimation = false
+        case .moveToDetent(let detent, let duration, let id):
+            startRequestedDetentMove(to: detent, duration: duration, id: id)
+        case .returnToRestingPlace(let move): returnToRestingPlace(move)
         }
     }
 }
