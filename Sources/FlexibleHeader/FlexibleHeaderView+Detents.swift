@@ -85,15 +85,15 @@ extension FlexibleHeaderView {
         send(.moveToDetent(HeaderEvent.DetentMove(detent: detent, duration: duration, id: id, scrollView: sv)))
     }
 
-    /// Starts a move asked for by `setDetent`, stopping a fling of the scroll view first.
-    func startDetentMove(_ move: HeaderEvent.DetentMove) {
+    /// Stops a fling of the scroll view a move asked for by `setDetent` runs over, before the
+    /// move is planned: the events the stop causes run first, so the move starts from the
+    /// offset and state they leave.
+    func stopFling(before move: HeaderEvent.DetentMove) {
         let sv = move.scrollView
-        if sv.isDecelerating {
-            // The fling stops where it is; its end must not start the shift band's settling.
-            state.tracking.flingStoppedByCode()
-            writingNodes { sv.stopScrolling() }
-        }
-        solveAndApply { $0.startRequestedDetentMove(to: move.detent, duration: move.duration, id: move.id) }
+        guard sv.isDecelerating else { return }
+        // The fling stops where it is; its end must not start the shift band's settling.
+        state.tracking.flingStoppedByCode()
+        writingNodes { sv.stopScrolling() }
     }
 
     /// One frame of the detent move: the content offset first (when it moves), then the header.
@@ -149,14 +149,6 @@ extension FlexibleHeaderView {
     func endDetentMoveOffClock() {
         guard state.detentMotion != nil || detentAnimationToken != nil else { return }
         send(.detentClockLost)
-    }
-
-    /// Interrupts the move and stops its frame handler.
-    func stopDetentMove() {
-        solveAndApply { $0.interruptDetentMotion() }
-        // No motion left to stop (it ended in this event already): the handler still goes.
-        detentAnimationToken?.cancel()
-        detentAnimationToken = nil
     }
 
     /// Queues a completion with its answer and, outside an event, delivers the queue.

@@ -45,7 +45,9 @@ extension FlexibleHeaderView {
     /// An event the solver decides from one reading of the inputs is one solve and one apply;
     /// the others write to the scroll view and read its answer before they are decided.
     func run(_ event: HeaderEvent) {
-        if let step = event.solverStep {
+        if let step = solverStep(for: event) {
+            // A running fling stops before a detent move is planned over the offset it left.
+            if case .moveToDetent(let move) = event { stopFling(before: move) }
             solveAndApply { $0.run(step) }
             return
         }
@@ -68,15 +70,23 @@ extension FlexibleHeaderView {
         case .voiceOverChanged: followVoiceOverChange()
         case .minimumHeight(let height): heightsDidChange(state.heights.setMinimumHeight(height))
         case .maximumHeight(let height): heightsDidChange(state.heights.setMaximumHeight(height))
-        case .moveToDetent(let move): startDetentMove(move)
         case .trackingScrollViewWillChange(let scrollView): prepareToTrack(scrollView)
         case .detentAnimationFrame: detentAnimationFrame()
-        case .restingPlaceDue: resumePendingRestingPlace()
-        case .detentClockLost: stopDetentMove()
+        case .restingPlaceDue: break  // nothing pending, or the content moves: nothing to solve
         case .trackingScrollViewChanged(let scrollView): setTrackingScrollView(scrollView)
         case .dragEnded, .decelerationEnded, .shift, .shiftBehaviorChanged, .statusBarHintChanged, .shadowChanged,
-            .commit, .shiftAnimationFrame, .replicaExpired:
+            .commit, .shiftAnimationFrame, .replicaExpired, .detentClockLost, .moveToDetent:
             break  // decided by `solverStep` above
+        }
+    }
+
+    /// The solver step that decides `event` in one solve, with what the view reads for it
+    /// before the solve; nil when the event needs no solve or more than one.
+    func solverStep(for event: HeaderEvent) -> HeaderSolver.Step? {
+        if let step = event.solverStep { return step }
+        switch event {
+        case .restingPlaceDue: return pendingRestingPlaceStep()
+        default: return nil
         }
     }
 

@@ -50,25 +50,26 @@ extension FlexibleHeaderView {
         }
     }
 
-    /// Starts the move a held change left pending.
-    func resumePendingRestingPlace() {
-        guard let place = state.takePendingRestingPlace() else { return }
-        move(to: place, duration: reduceMotionStatus() ? 0 : DetentMath.animationDuration)
+    /// The step that starts the move a held change left pending, taking it; nil when none is
+    /// pending or the content moves.
+    func pendingRestingPlaceStep() -> HeaderSolver.Step? {
+        guard let place = state.takePendingRestingPlace() else { return nil }
+        return restingPlaceStep(to: place, duration: reduceMotionStatus() ? 0 : DetentMath.animationDuration)
     }
 
     /// Moves the header to `place`'s detent with the offset following its bottom edge.
     private func move(to place: RestingPlace, duration: TimeInterval) {
-        guard let sv = storedTrackingScrollView, !sv.isTracking, !sv.isDecelerating, state.detentMotion == nil else { return }
-        let solver = makeSolver()
-        guard let target = DetentMath.resolve(place.detent, in: solver.detentFrame) else { return }
-        let row = place.rowY ?? sv.contentOffset.y + shownBottomEdge
-        let y = sv.clampedContentOffset(CGPoint(x: sv.contentOffset.x, y: row - target.extent)).y
-        let tolerance = DetentMath.restingTolerance
-        if solver.restingDetent(preferring: [place.detent]) == place.detent, abs(shownBottomEdge - target.extent) <= tolerance,
-            abs(sv.contentOffset.y - y) <= tolerance
-        {
-            return
-        }
-        solveAndApply { $0.returnToRestingPlace(target, duration: duration, rowOffsetY: y) }
+        guard let step = restingPlaceStep(to: place, duration: duration) else { return }
+        solveAndApply { $0.run(step) }
+    }
+
+    /// The step that moves the header back to `place`, with the tracking scroll view's valid
+    /// offsets read for it; nil while the content or the header moves.
+    private func restingPlaceStep(to place: RestingPlace, duration: TimeInterval) -> HeaderSolver.Step? {
+        guard let sv = storedTrackingScrollView, !sv.isTracking, !sv.isDecelerating, state.detentMotion == nil else { return nil }
+        return .returnToRestingPlace(
+            RestingPlaceReturn(
+                place: place, duration: duration, minimumOffsetY: sv.minimumContentOffset.y,
+                maximumOffsetY: sv.maximumContentOffset.y))
     }
 }

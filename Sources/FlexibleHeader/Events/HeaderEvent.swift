@@ -121,8 +121,9 @@ extension HeaderEvent {
 }
 
 extension HeaderEvent {
-    /// The solver step that decides this event in one solve; nil for events that write to the
-    /// scroll view and read its answer before they are decided.
+    /// The solver step that decides this event in one solve from what the event carries; nil
+    /// for events the view reads more for (`FlexibleHeaderView.solverStep(for:)`) and those that
+    /// write to the scroll view and read its answer before they are decided.
     var solverStep: HeaderSolver.Step? {
         switch self {
         case .dragEnded(let willDecelerate): .dragEnded(willDecelerate: willDecelerate)
@@ -134,6 +135,8 @@ extension HeaderEvent {
         case .commit: .commit
         case .shiftAnimationFrame(let duration): .shiftAnimationFrame(duration: duration)
         case .replicaExpired: .replicaExpired
+        case .detentClockLost: .detentClockLost
+        case .moveToDetent(let move): .moveToDetent(detent: move.detent, duration: move.duration, id: move.id)
         default: nil
         }
     }
