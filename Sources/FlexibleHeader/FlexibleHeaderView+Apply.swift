@@ -170,16 +170,6 @@ extension FlexibleHeaderView {
         send(.statusBarAppearanceChanged(scrollView: sv, savedOffset: saved))
     }
 
-    /// The owner re-resolved the status bar: the injection follows it and the content goes
-    /// back to `savedOffset`, where it was before the request, without counting as scrolling.
-    ///
-    /// One solve: the scroll view's answers to the inset and offset writes cannot change the
-    /// status bar, so nothing read after them would differ.
-    func statusBarAppearanceDidChange(scrollView sv: ScrollNode?, savedOffset saved: CGPoint?) {
-        let restoring = sv != nil && sv === storedTrackingScrollView ? saved : nil
-        solveAndApply(scrollWritesCountAsScrolling: false) { $0.statusBarAppearanceDidChange(restoring: restoring) }
-    }
-
     /// The window reported a new status-bar height; a hidden status bar keeps the last one.
     func statusBarHeightDidChange(_ height: CGFloat) {
         state.windowStatusBarHeightChanged(to: height)

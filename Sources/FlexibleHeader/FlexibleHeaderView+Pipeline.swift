@@ -48,7 +48,7 @@ extension FlexibleHeaderView {
         if let step = solverStep(for: event) {
             // A running fling stops before a detent move is planned over the offset it left.
             if case .moveToDetent(let move) = event { stopFling(before: move) }
-            solveAndApply { $0.run(step) }
+            solveAndApply(scrollWritesCountAsScrolling: step.scrollWritesCountAsScrolling) { $0.run(step) }
             return
         }
         switch event {
@@ -65,8 +65,6 @@ extension FlexibleHeaderView {
             topSafeAreaInsetDidChange()
             layoutPass()
         case .orientationChanged: layoutPass(refreshingLastOffset: true)
-        case .statusBarAppearanceChanged(let scrollView, let savedOffset):
-            statusBarAppearanceDidChange(scrollView: scrollView, savedOffset: savedOffset)
         case .voiceOverChanged: followVoiceOverChange()
         case .minimumHeight(let height): heightsDidChange(state.heights.setMinimumHeight(height))
         case .maximumHeight(let height): heightsDidChange(state.heights.setMaximumHeight(height))
@@ -75,7 +73,7 @@ extension FlexibleHeaderView {
         case .restingPlaceDue: break  // nothing pending, or the content moves: nothing to solve
         case .trackingScrollViewChanged(let scrollView): setTrackingScrollView(scrollView)
         case .dragEnded, .decelerationEnded, .shift, .shiftBehaviorChanged, .statusBarHintChanged, .shadowChanged,
-            .commit, .shiftAnimationFrame, .replicaExpired, .detentClockLost, .moveToDetent:
+            .commit, .shiftAnimationFrame, .replicaExpired, .detentClockLost, .moveToDetent, .statusBarAppearanceChanged:
             break  // decided by `solverStep` above
         }
     }
@@ -86,6 +84,11 @@ extension FlexibleHeaderView {
         if let step = event.solverStep { return step }
         switch event {
         case .restingPlaceDue: return pendingRestingPlaceStep()
+        case .statusBarAppearanceChanged(let scrollView, let savedOffset):
+            // Only the tracking scroll view's content goes back; the scroll view's answers to the
+            // inset and offset writes cannot change the status bar, so one solve decides it.
+            let restoring = scrollView != nil && scrollView === storedTrackingScrollView ? savedOffset : nil
+            return .statusBarAppearanceChanged(restoring: restoring)
         default: return nil
         }
     }

@@ -169,3 +169,59 @@ struct HeaderSolverDetentEventStepTests {
         #expect(e.isEmpty)
     }
 }
+
+/// The status-bar appearance step as a value: the injection follows the status bar and the
+/// content goes back where it was, decided in one solve.
+@Suite("Header solver: status-bar appearance step")
+struct HeaderSolverStatusBarAppearanceStepTests {
+    private func world() -> SolverWorld {
+        var w = SolverWorld()
+        w.attach()
+        w.scroll(to: -120)
+        w.isTracking = false
+        return w
+    }
+
+    @Test("A re-resolved status bar puts the content back at the saved offset, noted as the last one seen")
+    func restoresSavedOffset() {
+        var w = world()
+        let saved = CGPoint(x: 0, y: -150)
+        let e = w.step { $0.run(.statusBarAppearanceChanged(restoring: saved)) }
+        #expect(e.offsetWrite == .set(saved))
+        #expect(w.state.tracking.lastContentOffset == saved)
+    }
+
+    @Test("Without a saved offset, or with one that is not finite, the content is left where it is")
+    func leavesContent() {
+        for restoring in [nil, CGPoint(x: 0, y: CGFloat.nan)] {
+            let e = world().solver.stepped(.statusBarAppearanceChanged(restoring: restoring))
+            #expect(e.offsetWrite == nil)
+        }
+    }
+
+    @Test("The status-bar step decides what the solver's status-bar call decides, and its writes do not count as scrolling")
+    func matchesCall() {
+        let w = world()
+        let saved = CGPoint(x: 0, y: -90)
+        var viaStep = w.solver
+        viaStep.run(.statusBarAppearanceChanged(restoring: saved))
+        var direct = w.solver
+        direct.statusBarAppearanceDidChange(restoring: saved)
+        #expect(viaStep.effects.offsetWrite == direct.effects.offsetWrite)
+        #expect(viaStep.effects.contentInsetTopDelta == direct.effects.contentInsetTopDelta)
+        #expect(viaStep.effects.statusBar == direct.effects.statusBar)
+        #expect(viaStep.state.tracking.lastContentOffset == direct.state.tracking.lastContentOffset)
+        #expect(!HeaderSolver.Step.statusBarAppearanceChanged(restoring: saved).scrollWritesCountAsScrolling)
+        #expect(HeaderSolver.Step.commit.scrollWritesCountAsScrolling)
+        #expect(HeaderSolver.Step.detentClockLost.scrollWritesCountAsScrolling)
+    }
+}
+
+extension HeaderSolver {
+    /// The effects `step` decides on a copy of this solver.
+    fileprivate func stepped(_ step: Step) -> HeaderEffects {
+        var copy = self
+        copy.run(step)
+        return copy.effects
+    }
+}

@@ -30,6 +30,16 @@ extension HeaderSolver {
         case moveToDetent(detent: HeaderDetent, duration: TimeInterval, id: Int)
         /// The header goes back to where it rested before its top safe area changed.
         case returnToRestingPlace(RestingPlaceReturn)
+        /// The owner re-resolved the status bar: the injection follows it and the tracking
+        /// scroll view's content goes back to `restoring` (nil leaves it).
+        case statusBarAppearanceChanged(restoring: CGPoint?)
+
+        /// Whether the scroll-view writes the step asks for count as scrolling: not when they
+        /// only put the content back where it was before the status bar changed.
+        var scrollWritesCountAsScrolling: Bool {
+            if case .statusBarAppearanceChanged = self { return false }
+            return true
+        }
     }
 
     /// Decides `step`: the one entry for every event that needs a single solve.
@@ -54,6 +64,7 @@ extension HeaderSolver {
         case .moveToDetent(let detent, let duration, let id):
             startRequestedDetentMove(to: detent, duration: duration, id: id)
         case .returnToRestingPlace(let move): returnToRestingPlace(move)
+        case .statusBarAppearanceChanged(let restoring): statusBarAppearanceDidChange(restoring: restoring)
         }
     }
 }
