@@ -75,6 +75,34 @@ struct SolvesPerEventTests {
         #expect(release <= 1, "solves to scroll back: \(release)")
     }
 
+    @Test("Going back to a resting place after a held safe-area change is one solve")
+    func restingPlaceReturnSolves() {
+        // Given a header collapsed from code over scrolled content, a return to the expanded
+        // detent pending as a held safe-area change leaves it
+        let host = DetentHost(shift: .enabled)
+        host.scroll(to: 400)
+        host.header.setDetent(.collapsed, animated: false)
+        host.header.state.pendingRestingPlace = RestingPlace(detent: .expanded, rowY: nil)
+        // When the frame after the change comes
+        let before = host.header.pipeline.solveCount
+        host.header.send(.restingPlaceDue)
+        let solves = host.header.pipeline.solveCount - before
+        // Then the move starts, decided in the one solve of its step
+        #expect(host.header.state.detentMotion?.target.detent == .expanded)
+        #expect(host.header.state.pendingRestingPlace == nil)
+        #expect(solves == 1, "solves per resting-place return: \(solves)")
+    }
+
+    @Test("A due resting place the header no longer waits for costs no solve")
+    func noPendingRestingPlaceSolves() {
+        let host = DetentHost(shift: .enabled)
+        host.scroll(to: 400)
+        let before = host.header.pipeline.solveCount
+        host.header.send(.restingPlaceDue)
+        #expect(host.header.pipeline.solveCount - before == 0)
+        #expect(host.header.state.detentMotion == nil)
+    }
+
     /// Prints a count for scripts/header-counts.py when CANOPY_HEADER_COUNTS is set.
     private func report(_ line: String) {
         if ProcessInfo.processInfo.environment["CANOPY_HEADER_COUNTS"] != nil { print(line) }
