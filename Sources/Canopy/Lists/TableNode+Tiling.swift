@@ -44,7 +44,7 @@ extension TableNode {
                     isFull = true
                     return false
                 }
-                found.append(IndexPath(row: r, section: s))
+                found.append(IndexPath.rowPath(r, inSection: s))
                 return true
             }
             if isFull {
