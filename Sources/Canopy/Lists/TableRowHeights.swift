@@ -93,6 +93,14 @@ final class TableRowHeights {
         if i < measuredRows.count, measuredRows[i] == row {
             guard measuredHeights[i] != height else { return false }
             measuredHeights[i] = height
+        } else if i == measuredRows.count {
+            // A row below every measured one (the usual case while scrolling down): the
+            // rebuild's running sum would end with exactly this addition, so the prefix sums,
+            // when current, take it in place instead of being rebuilt from the first row.
+            measuredRows.append(row)
+            measuredHeights.append(height)
+            if prefixIsCurrent { prefix.append(prefix[prefix.count - 1] + (height - estimate)) }
+            return height != estimate
         } else {
             measuredRows.insert(row, at: i)
             measuredHeights.insert(height, at: i)
