@@ -77,6 +77,10 @@ extension TableNode {
             // hash and no sort of every cell on each frame.
             let leaving = displayedCells.keys.filter { !TableNode.sortedContains(shown, $0) }
             for ip in leaving.sorted() { endDisplaying(at: ip) }
+            // With none leaving, no callback ran since the filter, so every displayed row is
+            // one of `shown` (whose rows are distinct): equal counts mean every shown row has
+            // its cell, and the lookups below, a hash of each path, would find them all.
+            if leaving.isEmpty && displayedCells.count == shown.count { break }
             var changed = false
             for ip in shown where displayedCells[ip] == nil {
                 guard let cell = obtainCell(for: ip) else { continue }
