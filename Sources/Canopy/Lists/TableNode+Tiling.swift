@@ -26,8 +26,10 @@ extension TableNode {
         return lo..<end
     }
 
-    /// The loaded rows whose frames meet `span`, in order, at most `maximumDisplayedRows`.
-    func rows(meeting span: ClosedRange<CGFloat>) -> [IndexPath] {
+    /// The loaded rows whose frames meet `span`, in order, at most `maximumDisplayedRows`;
+    /// `runs` gets the same rows as one run of consecutive rows per section met, in order.
+    func rows(meeting span: ClosedRange<CGFloat>, runs: inout [TableRowRun]) -> [IndexPath] {
+        runs.removeAll(keepingCapacity: true)
         var found: [IndexPath] = []
         // A phone screen and its overscan hold a few dozen rows: room for them up front spares
         // the array's regrowth on every frame.
@@ -37,6 +39,8 @@ extension TableNode {
             let metrics = sections[s]
             let rows = metrics.rows, rowsTop = metrics.rowsTop
             guard rows.count > 0 else { continue }
+            let first = found.count
+            var firstRow = 0
             // The same sum as `offset(of:)` row by row, with one search for the first row.
             rows.forEachRow(from: rows.row(at: span.lowerBound - rowsTop)) { r, offset in
                 guard rowsTop + offset <= span.upperBound else { return false }
@@ -44,9 +48,12 @@ extension TableNode {
                     isFull = true
                     return false
                 }
+                if found.count == first { firstRow = r }
                 found.append(IndexPath.rowPath(r, inSection: s))
                 return true
             }
+            // `forEachRow` steps one row at a time, so the rows just found are consecutive.
+            if found.count > first { runs.append(TableRowRun(section: s, rows: firstRow..<(firstRow + found.count - first))) }
             if isFull {
                 refuse(
                     "table.tooManyVisibleRows",
@@ -66,16 +73,17 @@ extension TableNode {
         layoutTableHeaderView()
         recomputeSectionTops()
         var shown: [IndexPath] = []
+        var shownRuns: [TableRowRun] = []
         var fresh: [IndexPath] = []
         // Measuring a row can move the rows below it, so the span is read again until no new
         // measurement changed a height; four rounds settle any estimate error up to four
         // visible areas, the rest follows on the next layout.
         for _ in 0..<4 {
-            shown = rows(meeting: tiledSpan)
+            shown = rows(meeting: tiledSpan, runs: &shownRuns)
             // Rows that left go to the reuse queues first, so the rows arriving reuse them, in
-            // row order. `shown` is ascending, so membership is a binary search: no set to
-            // hash and no sort of every cell on each frame.
-            let leaving = displayedCells.keys.filter { !TableNode.sortedContains(shown, $0) }
+            // row order. Membership reads the runs of `shown`: a range test per section, no
+            // set to hash, no comparison of paths and no sort of every cell on each frame.
+            let leaving = displayedCells.keys.filter { !TableRowRun.runs(shownRuns, contain: $0) }
             for ip in leaving.sorted() { endDisplaying(at: ip) }
             // With none leaving, no callback ran since the filter, so every displayed row is
             // one of `shown` (whose rows are distinct): equal counts mean every shown row has
@@ -205,16 +213,6 @@ extension TableNode {
                 separatorStyle: separatorStyle, separatorColor: color, separatorInset: separatorInset,
                 separatorInsetReference: separatorInsetReference)
         }
-    }
-
-    /// Whether the ascending `paths` hold `ip`, by binary search.
-    static func sortedContains(_ paths: [IndexPath], _ ip: IndexPath) -> Bool {
-        var lo = 0, hi = paths.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if paths[mid] < ip { lo = mid + 1 } else { hi = mid }
-        }
-        return lo < paths.count && paths[lo] == ip
     }
 
     /// Stacks the cells on screen back to front in row order, below the section views, so
