@@ -3,8 +3,14 @@ import Foundation
 extension TableNode {
     /// The frame of a loaded row, in content coordinates; `indexPath` must be valid.
     func frameOfRow(_ indexPath: IndexPath) -> CGRect {
-        let metrics = sections[indexPath.section]
-        let span = metrics.rows.span(of: indexPath.row)
+        frameOfRow(indexPath.row, inSection: indexPath.section)
+    }
+
+    /// The frame of a loaded row given by its indexes (each read of a path's index is a call
+    /// into Foundation); the row must be valid.
+    func frameOfRow(_ row: Int, inSection section: Int) -> CGRect {
+        let metrics = sections[section]
+        let span = metrics.rows.span(of: row)
         return CGRect(x: rowMinX, y: metrics.rowsTop + span.offset, width: rowWidth, height: span.height)
     }
 
@@ -201,15 +207,17 @@ extension TableNode {
     func placeCells() {
         let color = separatorColor ?? .separator
         for (ip, cell) in displayedCells {
-            let target = frameOfRow(ip)
+            // Read once: each read of a path's index is a call into Foundation.
+            let section = ip.section, row = ip.row
+            let target = frameOfRow(row, inSection: section)
             // Setting a frame recomputes safe areas down the cell's subtree even when it is
             // unchanged, and rows keep their content frames while the table scrolls.
             let shown = runningAnimation?.frame(of: cell, target: target) ?? target
             if cell.frame != shown { cell.frame = shown }
             if let alpha = runningAnimation?.alpha(at: ip) { cell.alpha = alpha }
-            let count = sections[ip.section].rows.count
+            let count = sections[section].rows.count
             cell.applyPlacement(
-                tableStyle: style, isFirstInSection: ip.row == 0, isLastInSection: ip.row == count - 1,
+                tableStyle: style, isFirstInSection: row == 0, isLastInSection: row == count - 1,
                 separatorStyle: separatorStyle, separatorColor: color, separatorInset: separatorInset,
                 separatorInsetReference: separatorInsetReference)
         }
