@@ -157,6 +157,31 @@ struct SafeAreaTests {
         _ = window
     }
 
+    @Test("A content size that starts or stops an axis scrolling moves the subviews' insets; one that keeps the axes leaves them")
+    func contentSizeScrollability() {
+        let log = Log()
+        let (window, root) = visibleWindow(.iPhone15Landscape)
+        let s = ScrollNode(frame: R(0, 0, 852, 393))
+        s.contentSize = CGSize(width: 852, height: 2000)
+        root.view.addSubview(s)
+        let row = LoggingView("row", log: log, frame: R(0, 100, 852, 44))
+        s.addSubview(row)
+        #expect(row.safeAreaInsets == I(0, 59, 0, 59))
+        _ = log.take()
+        s.contentSize = CGSize(width: 852, height: 2500)
+        #expect(s.adjustedContentInset == I(0, 0, 21, 0))
+        #expect(row.safeAreaInsets == I(0, 59, 0, 59))
+        #expect(!log.take().contains("row.safeAreaInsetsDidChange()"))
+        s.contentSize = CGSize(width: 900, height: 2500)
+        #expect(s.adjustedContentInset == I(0, 59, 21, 59))
+        #expect(row.safeAreaInsets == .zero)
+        #expect(log.take().contains("row.safeAreaInsetsDidChange()"))
+        s.contentSize = CGSize(width: 852, height: 2500)
+        #expect(s.adjustedContentInset == I(0, 0, 21, 0))
+        #expect(row.safeAreaInsets == I(0, 59, 0, 59))
+        _ = window
+    }
+
     @Test("Outside a window insets are zero and adjusted equals content inset")
     func outsideWindow() {
         let c = ViewControllerNode()

@@ -3,8 +3,14 @@ import Foundation
 extension TableNode {
     /// The frame of a loaded row, in content coordinates; `indexPath` must be valid.
     func frameOfRow(_ indexPath: IndexPath) -> CGRect {
-        let metrics = sections[indexPath.section]
-        let span = metrics.rows.span(of: indexPath.row)
+        frameOfRow(indexPath.row, inSection: indexPath.section)
+    }
+
+    /// The frame of a loaded row given by its indexes (each read of a path's index is a call
+    /// into Foundation); the row must be valid.
+    func frameOfRow(_ row: Int, inSection section: Int) -> CGRect {
+        let metrics = sections[section]
+        let span = metrics.rows.span(of: row)
         return CGRect(x: rowMinX, y: metrics.rowsTop + span.offset, width: rowWidth, height: span.height)
     }
 
@@ -26,8 +32,10 @@ extension TableNode {
         return lo..<end
     }
 
-    /// The loaded rows whose frames meet `span`, in order, at most `maximumDisplayedRows`.
-    func rows(meeting span: ClosedRange<CGFloat>) -> [IndexPath] {
+    /// The loaded rows whose frames meet `span`, in order, at most `maximumDisplayedRows`;
+    /// `runs` gets the same rows as one run of consecutive rows per section met, in order.
+    func rows(meeting span: ClosedRange<CGFloat>, runs: inout [TableRowRun]) -> [IndexPath] {
+        runs.removeAll(keepingCapacity: true)
         var found: [IndexPath] = []
         // A phone screen and its overscan hold a few dozen rows: room for them up front spares
         // the array's regrowth on every frame.
@@ -37,6 +45,8 @@ extension TableNode {
             let metrics = sections[s]
             let rows = metrics.rows, rowsTop = metrics.rowsTop
             guard rows.count > 0 else { continue }
+            let first = found.count
+            var firstRow = 0
             // The same sum as `offset(of:)` row by row, with one search for the first row.
             rows.forEachRow(from: rows.row(at: span.lowerBound - rowsTop)) { r, offset in
                 guard rowsTop + offset <= span.upperBound else { return false }
@@ -44,9 +54,12 @@ extension TableNode {
                     isFull = true
                     return false
                 }
-                found.append(IndexPath(row: r, section: s))
+                if found.count == first { firstRow = r }
+                found.append(IndexPath.rowPath(r, inSection: s))
                 return true
             }
+            // `forEachRow` steps one row at a time, so the rows just found are consecutive.
+            if found.count > first { runs.append(TableRowRun(section: s, rows: firstRow..<(firstRow + found.count - first))) }
             if isFull {
                 refuse(
                     "table.tooManyVisibleRows",
@@ -66,17 +79,22 @@ extension TableNode {
         layoutTableHeaderView()
         recomputeSectionTops()
         var shown: [IndexPath] = []
+        var shownRuns: [TableRowRun] = []
         var fresh: [IndexPath] = []
         // Measuring a row can move the rows below it, so the span is read again until no new
         // measurement changed a height; four rounds settle any estimate error up to four
         // visible areas, the rest follows on the next layout.
         for _ in 0..<4 {
-            shown = rows(meeting: tiledSpan)
+            shown = rows(meeting: tiledSpan, runs: &shownRuns)
             // Rows that left go to the reuse queues first, so the rows arriving reuse them, in
-            // row order. `shown` is ascending, so membership is a binary search: no set to
-            // hash and no sort of every cell on each frame.
-            let leaving = displayedCells.keys.filter { !TableNode.sortedContains(shown, $0) }
+            // row order. Membership reads the runs of `shown`: a range test per section, no
+            // set to hash, no comparison of paths and no sort of every cell on each frame.
+            let leaving = displayedCells.keys.filter { !TableRowRun.runs(shownRuns, contain: $0) }
             for ip in leaving.sorted() { endDisplaying(at: ip) }
+            // With none leaving, no callback ran since the filter, so every displayed row is
+            // one of `shown` (whose rows are distinct): equal counts mean every shown row has
+            // its cell, and the lookups below, a hash of each path, would find them all.
+            if leaving.isEmpty && displayedCells.count == shown.count { break }
             var changed = false
             for ip in shown where displayedCells[ip] == nil {
                 guard let cell = obtainCell(for: ip) else { continue }
@@ -189,28 +207,20 @@ extension TableNode {
     func placeCells() {
         let color = separatorColor ?? .separator
         for (ip, cell) in displayedCells {
-            let target = frameOfRow(ip)
+            // Read once: each read of a path's index is a call into Foundation.
+            let section = ip.section, row = ip.row
+            let target = frameOfRow(row, inSection: section)
             // Setting a frame recomputes safe areas down the cell's subtree even when it is
             // unchanged, and rows keep their content frames while the table scrolls.
             let shown = runningAnimation?.frame(of: cell, target: target) ?? target
             if cell.frame != shown { cell.frame = shown }
             if let alpha = runningAnimation?.alpha(at: ip) { cell.alpha = alpha }
-            let count = sections[ip.section].rows.count
+            let count = sections[section].rows.count
             cell.applyPlacement(
-                tableStyle: style, isFirstInSection: ip.row == 0, isLastInSection: ip.row == count - 1,
+                tableStyle: style, isFirstInSection: row == 0, isLastInSection: row == count - 1,
                 separatorStyle: separatorStyle, separatorColor: color, separatorInset: separatorInset,
                 separatorInsetReference: separatorInsetReference)
         }
-    }
-
-    /// Whether the ascending `paths` hold `ip`, by binary search.
-    static func sortedContains(_ paths: [IndexPath], _ ip: IndexPath) -> Bool {
-        var lo = 0, hi = paths.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if paths[mid] < ip { lo = mid + 1 } else { hi = mid }
-        }
-        return lo < paths.count && paths[lo] == ip
     }
 
     /// Stacks the cells on screen back to front in row order, below the section views, so

@@ -92,10 +92,23 @@ final class TableRowHeights {
         let i = lowerBound(row)
         if i < measuredRows.count, measuredRows[i] == row {
             guard measuredHeights[i] != height else { return false }
-            measuredHeights[i] = height
+            updateStorage { _, heights, _ in heights[i] = height }
+        } else if i == measuredRows.count {
+            // A row below every measured one (the usual case while scrolling down): the
+            // rebuild's running sum would end with exactly this addition, so the prefix sums,
+            // when current, take it in place instead of being rebuilt from the first row.
+            let extendsPrefix = prefixIsCurrent, estimate = estimate
+            updateStorage { rows, heights, sums in
+                rows.append(row)
+                heights.append(height)
+                if extendsPrefix { sums.append(sums[sums.count - 1] + (height - estimate)) }
+            }
+            return height != estimate
         } else {
-            measuredRows.insert(row, at: i)
-            measuredHeights.insert(height, at: i)
+            updateStorage { rows, heights, _ in
+                rows.insert(row, at: i)
+                heights.insert(height, at: i)
+            }
             prefixIsCurrent = false
             return height != estimate
         }
@@ -107,8 +120,10 @@ final class TableRowHeights {
     func reset(count: Int, estimate: CGFloat) {
         self.count = Swift.max(0, count)
         self.estimate = estimate
-        measuredRows.removeAll(keepingCapacity: true)
-        measuredHeights.removeAll(keepingCapacity: true)
+        updateStorage { rows, heights, _ in
+            rows.removeAll(keepingCapacity: true)
+            heights.removeAll(keepingCapacity: true)
+        }
         prefix = [0]
         prefixIsCurrent = true
     }
@@ -116,8 +131,10 @@ final class TableRowHeights {
     /// Forgets the measurement of `row`, so it is measured again when next shown.
     func forget(_ row: Int) {
         guard let i = position(of: row) else { return }
-        measuredRows.remove(at: i)
-        measuredHeights.remove(at: i)
+        updateStorage { rows, heights, _ in
+            rows.remove(at: i)
+            heights.remove(at: i)
+        }
         prefixIsCurrent = false
     }
 
@@ -156,13 +173,35 @@ final class TableRowHeights {
 
     private func rebuildPrefixIfNeeded() {
         guard !prefixIsCurrent else { return }
-        prefix.removeAll(keepingCapacity: true)
-        prefix.append(0)
-        var sum: CGFloat = 0
-        for h in measuredHeights {
-            sum += h - estimate
-            prefix.append(sum)
+        let estimate = estimate
+        updateStorage { _, heights, sums in
+            sums.removeAll(keepingCapacity: true)
+            sums.append(0)
+            var sum: CGFloat = 0
+            for h in heights {
+                sum += h - estimate
+                sums.append(sum)
+            }
         }
         prefixIsCurrent = true
+    }
+
+    /// Moves the measured rows, their heights and the prefix sums out of the object, lets
+    /// `body` change them, and moves them back.
+    ///
+    /// Each stored array is left empty while `body` runs, so the moved buffer stays the only
+    /// reference and changes in place. Every access to the stored arrays is then a plain load
+    /// or store with no call inside, which lets the compiler prove no two accesses overlap and
+    /// drop the run-time exclusivity check each read of them (one per row placed, per frame)
+    /// made. Invariant: change these arrays only through here (or by assigning a new array).
+    private func updateStorage(_ body: (inout [Int], inout [CGFloat], inout [CGFloat]) -> Void) {
+        var rows = measuredRows, heights = measuredHeights, sums = prefix
+        measuredRows = []
+        measuredHeights = []
+        prefix = []
+        body(&rows, &heights, &sums)
+        measuredRows = rows
+        measuredHeights = heights
+        prefix = sums
     }
 }

@@ -33,6 +33,7 @@ open class ScrollNode: ViewNode {
             }
             guard newValue != storedContentSize else { return }
             let old = storedContentSize
+            let wasScrollable = (isVerticallyScrollable, isHorizontallyScrollable)
             let observers = valueObservers
             if let observers, !observers.sizeBefore.isEmpty {
                 observers.sizeBefore.callAll((self, ContentSizeChange(oldValue: old, newValue: newValue, isPrior: true)))
@@ -41,7 +42,13 @@ open class ScrollNode: ViewNode {
             if let observers, !observers.sizeAfter.isEmpty {
                 observers.sizeAfter.callAll((self, ContentSizeChange(oldValue: old, newValue: newValue, isPrior: false)))
             }
-            recomputeSafeArea()
+            // The content size reaches the safe areas (this node's adjusted inset, its
+            // subviews' inherited insets) only through which axes scroll. While neither axis
+            // changes, the walk below this node would store the values it holds, so it is
+            // skipped as a moved view's is: a table whose content grows as rows are measured
+            // then costs one node per frame, not every cell's subtree.
+            let isScrollable = (isVerticallyScrollable, isHorizontallyScrollable)
+            recomputeSafeArea(skippingUnchanged: isScrollable == wasScrollable)
         }
     }
 
