@@ -4,14 +4,25 @@ extension IndexPath {
     /// A two-index path naming a list's row in a section, as UIKit spells it.
     ///
     /// `IndexPath(row: 3, section: 1)` is `[1, 3]`: the section comes first, so paths sort by
-    /// section, then row.
+    /// section, then row. Built without allocating (see `init(section:_:)`), since lists make
+    /// a path per visible row on every frame.
     public init(row: Int, section: Int) {
-        self.init(indexes: [section, row])
+        self.init(section: section, row)
     }
 
     /// A two-index path naming a grid's item in a section, as UIKit spells it (`[section, item]`).
     public init(item: Int, section: Int) {
-        self.init(indexes: [section, item])
+        self.init(section: section, item)
+    }
+
+    /// The path `[section, index]`, equal to `IndexPath(indexes: [section, index])` in its
+    /// indexes, hash and order, but built by two appends to an empty path: they fill the
+    /// path's inline two-index storage, where an array literal would be a heap allocation and
+    /// its release per path.
+    private init(section: Int, _ index: Int) {
+        self.init()
+        append(section)
+        append(index)
     }
 
     /// The section: the first index.

@@ -55,7 +55,7 @@ extension TableNode {
                     return false
                 }
                 if found.count == first { firstRow = r }
-                found.append(IndexPath.rowPath(r, inSection: s))
+                found.append(IndexPath(row: r, section: s))
                 return true
             }
             // `forEachRow` steps one row at a time, so the rows just found are consecutive.
