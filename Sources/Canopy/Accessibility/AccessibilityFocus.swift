@@ -22,6 +22,8 @@ public enum AccessibilityFocus {
 
     /// The element focus was last moved to in any window, while it exists; a window's own
     /// focus is `WindowNode.accessibilityFocusedElement`.
+    ///
+    /// Process-wide: tests running side by side move it too, so a test reads its window's focus.
     public static var focusedElement: ViewNode? {
         lock.lock()
         defer { lock.unlock() }
