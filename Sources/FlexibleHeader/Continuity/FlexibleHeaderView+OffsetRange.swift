@@ -2,12 +2,10 @@ import Canopy
 import Foundation
 
 extension FlexibleHeaderView {
-    /// The valid offset range of `sv` now, with this header's bottom reserve in it.
+    /// The valid offset range of `sv` now, with this header's bottom reserve in it: read as a
+    /// scroll-view step reads it, so the two never disagree.
     func offsetRange(of sv: ScrollNode) -> OffsetRangeHold {
-        OffsetRangeHold(
-            minimum: sv.minimumContentOffset.y,
-            contentEnd: sv.contentSize.height + sv.adjustedContentInset.bottom - sv.bounds.height,
-            reserve: state.injections.info(for: sv)?.reservedBottomContentInset ?? 0)
+        readStepReading(sv).offsetRange(reserve: state.injections.info(for: sv)?.reservedBottomContentInset ?? 0)
     }
 
     /// Gives back the part of the tracking scroll view's bottom reserve its offset no longer

@@ -64,6 +64,12 @@ struct HeaderInputs {
         /// boundsHeight` (see `OffsetRangeHold.contentEnd`).
         var contentEnd: CGFloat { scroll.contentHeight + adjustedBottom - scroll.boundsHeight }
 
+        /// The valid vertical offset range, with `reserve` points of the header's bottom reserve
+        /// in it.
+        func offsetRange(reserve: CGFloat) -> OffsetRangeHold {
+            OffsetRangeHold(minimum: minimumContentOffset.y, contentEnd: contentEnd, reserve: reserve)
+        }
+
         /// `p` clamped into the valid offset range on both axes, as the scroll view clamps it.
         func clamped(_ p: CGPoint) -> CGPoint {
             let lo = minimumContentOffset, hi = maximumContentOffset

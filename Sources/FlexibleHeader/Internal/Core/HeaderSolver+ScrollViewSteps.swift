@@ -64,8 +64,7 @@ extension HeaderSolver {
     /// without one has no part of its top inset the header may change.
     static func widenRange(of s: HeaderInputs.ScrollStepReading, toHold offsetY: CGFloat, state: inout HeaderState) -> ScrollViewWrite? {
         guard let info = state.injections.info(for: s.key) else { return nil }
-        let range = OffsetRangeHold(
-            minimum: s.minimumContentOffset.y, contentEnd: s.contentEnd, reserve: info.reservedBottomContentInset)
+        let range = s.offsetRange(reserve: info.reservedBottomContentInset)
         let top = info.hasInjectedTopContentInset ? range.topWidening(for: offsetY) : 0
         let bottom = range.bottomWidening(for: offsetY)
         guard top > 0 || bottom > 0 else { return nil }
@@ -87,7 +86,7 @@ extension HeaderSolver {
         guard state.mayHoldBottomReserve, !s.isDecelerating,
             let reserve = state.injections.info(for: s.key)?.reservedBottomContentInset, reserve > 0
         else { return nil }
-        let range = OffsetRangeHold(minimum: s.minimumContentOffset.y, contentEnd: s.contentEnd, reserve: reserve)
+        let range = s.offsetRange(reserve: reserve)
         guard s.isTracking || s.contentOffset.y >= range.minimum else { return nil }
         let kept = range.releasedReserve(at: s.contentOffset.y)
         guard kept < reserve else { return nil }
